@@ -38,10 +38,11 @@ export function buildVersionSchema(
   version: ProtocolVersion,
   types: readonly TypeDef[],
   methods: readonly MethodDef[],
+  options: { lenientRefs?: boolean } = {},
 ): VersionSchema {
   const typeNames = new Set(types.filter((t) => inSpan(t.span, version)).map((t) => t.name));
   const project = (node: Node, where: string): JsonSchema =>
-    projectNode(node, version, typeNames, where);
+    projectNode(node, version, typeNames, where, options.lenientRefs ?? false);
   const $defs: Record<string, JsonSchema> = {};
   for (const t of types) {
     if (!typeNames.has(t.name) || !inSpan(t.span, version)) continue;
@@ -89,8 +90,9 @@ function projectNode(
   version: ProtocolVersion,
   typeNames: Set<string>,
   where: string,
+  lenientRefs: boolean,
 ): JsonSchema {
-  const rec = (n: Node): JsonSchema => projectNode(n, version, typeNames, where);
+  const rec = (n: Node): JsonSchema => projectNode(n, version, typeNames, where, lenientRefs);
   const withDoc = (s: Record<string, unknown>): JsonSchema =>
     node.doc ? { ...s, description: node.doc } : s;
   switch (node.t) {
@@ -157,6 +159,8 @@ function projectNode(
     }
     case "ref":
       if (!typeNames.has(node.name)) {
+        // Lenient mode lets a developer compare one area while another is still being written.
+        if (lenientRefs) return {};
         throw new Error(
           `${where}: type ${node.name} is referenced but does not exist in ${version}`,
         );
