@@ -15,7 +15,6 @@ import {
   ref,
   str,
   union,
-  v,
   withDoc,
 } from "../dsl.ts";
 import { type MethodDef, type TypeDef, typeDef } from "../registry.ts";
