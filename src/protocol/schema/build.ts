@@ -102,7 +102,12 @@ function projectNode(
     }
     case "const":
       return withDoc({
-        type: typeof node.value === "number" ? "number" : typeof node.value,
+        type:
+          typeof node.value === "number"
+            ? Number.isInteger(node.value)
+              ? "integer"
+              : "number"
+            : typeof node.value,
         const: node.value,
       });
     case "enum": {
@@ -171,9 +176,12 @@ function projectNode(
       let chosen: Node | undefined;
       for (const [since, n] of node.cases) if (versionIndex(since) <= at) chosen = n;
       if (!chosen) throw new Error(`${where}: no case of byVersion holds in ${version}`);
-      return rec(chosen);
+      // The doc written on the whole byVersion serves every case that has none of its own.
+      return rec(node.doc && !chosen.doc ? { ...chosen, doc: node.doc } : chosen);
     }
     case "raw":
-      return node.schema;
+      return node.doc && typeof node.schema === "object"
+        ? { ...node.schema, description: node.doc }
+        : node.schema;
   }
 }

@@ -177,6 +177,13 @@ export const types: TypeDef[] = [
       nextCursor: opt(withDoc(str(), "Present when more items follow: pass it as cursor.")),
     }),
   ),
+  typeDef(
+    "Result",
+    withDoc(
+      resultObject({}, { extra: any() }),
+      "Any result: `_meta` plus the method's own fields.",
+    ),
+  ),
   typeDef("CacheableResult", resultObject(cacheableFields()), V2026),
   typeDef(
     "ResultType",
