@@ -6,7 +6,6 @@
 import {
   type FieldInput,
   type Node,
-  any,
   arr,
   bool,
   byVersion,
@@ -183,9 +182,6 @@ export const types: TypeDef[] = [
   ),
 ];
 
-/** The reply of subscribe/unsubscribe: an empty result, with `_meta` allowed. */
-const emptyResult = (): Node => resultObject({}, { extra: any() });
-
 const paginated = {
   params: ref("PaginatedRequestParams"),
   paramsRequired: V2026,
@@ -231,7 +227,7 @@ export const methods: MethodDef[] = [
     doc: "Asks to be notified whenever one resource changes.",
     params: ref("SubscribeRequestParams"),
     paramsRequired: true,
-    result: emptyResult(),
+    result: ref("Result", "An empty result: nothing but `_meta`."),
     specName: "SubscribeRequest",
     resultSpecName: "EmptyResult",
   }),
@@ -243,7 +239,7 @@ export const methods: MethodDef[] = [
     doc: "Stops the change notifications of an earlier resources/subscribe.",
     params: ref("UnsubscribeRequestParams"),
     paramsRequired: true,
-    result: emptyResult(),
+    result: ref("Result", "An empty result: nothing but `_meta`."),
     specName: "UnsubscribeRequest",
     resultSpecName: "EmptyResult",
   }),

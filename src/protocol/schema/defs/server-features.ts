@@ -15,7 +15,6 @@ import {
   v,
   withDoc,
 } from "../dsl.ts";
-import type { ProtocolVersion } from "../../versions.ts";
 
 /**
  * One piece of content in a tool result or a prompt message: text, image, audio (from
@@ -51,10 +50,6 @@ export const inputRetryFields = (): Record<string, FieldInput> => ({
     since: "2026-07-28",
   }),
 });
-
-/** A `byVersion` whose every case carries the same doc (a doc on `byVersion` itself is lost). */
-export const docByVersion = (doc: string, cases: [ProtocolVersion, Node][]): Node =>
-  byVersion(cases.map(([since, node]): [ProtocolVersion, Node] => [since, withDoc(node, doc)]));
 
 /** The reply of a request that may, from 2026-07-28, ask the client for more input first. */
 export const mayRequireInput = (result: string): Node =>

@@ -7,6 +7,7 @@ import {
   any,
   arr,
   bool,
+  byVersion,
   enm,
   lit,
   obj,
@@ -20,13 +21,7 @@ import {
 import { type MethodDef, type TypeDef, methodDef, typeDef } from "../registry.ts";
 import { requestParams, resultObject } from "./shapes.ts";
 import { cacheableFields, objectMeta } from "./core.ts";
-import {
-  contentItem,
-  docByVersion,
-  inputRetryFields,
-  mayRequireInput,
-  nextCursor,
-} from "./server-features.ts";
+import { contentItem, inputRetryFields, mayRequireInput, nextCursor } from "./server-features.ts";
 
 /**
  * The JSON Schema of a tool's arguments or structured output. Up to 2025-11-25 the spec spells
@@ -34,27 +29,30 @@ import {
  * keyword, and only the input schema must still say `type: "object"`.
  */
 const toolSchema = (which: "input" | "output", doc: string): Node =>
-  docByVersion(doc, [
-    [
-      "2024-11-05",
-      obj({
-        $schema: opt(str(), { since: "2025-11-25" }),
-        type: lit("object"),
-        properties: opt(record(raw({ type: "object", additionalProperties: true }))),
-        required: opt(arr(str())),
-      }),
-    ],
-    [
-      "2026-07-28",
-      obj(
-        {
-          $schema: opt(withDoc(str(), "The JSON Schema dialect the schema is written in.")),
-          ...(which === "input" ? { type: lit("object") } : {}),
-        },
-        { extra: any() },
-      ),
-    ],
-  ]);
+  withDoc(
+    byVersion([
+      [
+        "2024-11-05",
+        obj({
+          $schema: opt(str(), { since: "2025-11-25" }),
+          type: lit("object"),
+          properties: opt(record(raw({ type: "object", additionalProperties: true }))),
+          required: opt(arr(str())),
+        }),
+      ],
+      [
+        "2026-07-28",
+        obj(
+          {
+            $schema: opt(withDoc(str(), "The JSON Schema dialect the schema is written in.")),
+            ...(which === "input" ? { type: lit("object") } : {}),
+          },
+          { extra: any() },
+        ),
+      ],
+    ]),
+    doc,
+  );
 
 const Tool = obj({
   name: withDoc(str(), "The tool's identifier, used in tools/call."),
@@ -106,10 +104,13 @@ const ListToolsResult = resultObject({
 const CallToolResult = resultObject({
   content: withDoc(arr(contentItem()), "What the tool returned, as content blocks."),
   structuredContent: opt(
-    docByVersion("Machine-readable output matching the tool's outputSchema.", [
-      ["2025-06-18", record(any())],
-      ["2026-07-28", any()],
-    ]),
+    withDoc(
+      byVersion([
+        ["2025-06-18", record(any())],
+        ["2026-07-28", any()],
+      ]),
+      "Machine-readable output matching the tool's outputSchema.",
+    ),
     { since: "2025-06-18" },
   ),
   isError: opt(bool("True when the tool itself failed; the content describes the error.")),
