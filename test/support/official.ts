@@ -58,9 +58,10 @@ export function normalize(schema: unknown): unknown {
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(schema).sort()) {
     const value = (schema as Record<string, unknown>)[key];
+    // Annotations. Only keywords are dropped: a property NAMED `description` or `title` lives
+    // inside a `properties` map, which is walked below without dropping any key.
     if (key === "description" || key === "$comment" || key === "title" || key === "examples") {
-      // Annotations: `title` is only an annotation when it is a keyword, not a property name.
-      if (key !== "title" || typeof value === "string") continue;
+      continue;
     }
     if (key === "$ref" && typeof value === "string") {
       out.$ref = value.replace("#/definitions/", "#/$defs/");
@@ -70,13 +71,21 @@ export function normalize(schema: unknown): unknown {
       out.required = [...(value as string[])].sort();
       continue;
     }
-    if (key === "properties" && value && typeof value === "object" && !Object.keys(value).length) {
+    if (SCHEMA_MAPS.has(key) && value && typeof value === "object" && !Array.isArray(value)) {
+      const names = Object.keys(value).sort();
+      if (key === "properties" && !names.length) continue;
+      out[key] = Object.fromEntries(
+        names.map((name) => [name, normalize((value as Record<string, unknown>)[name])]),
+      );
       continue;
     }
     out[key] = normalize(value);
   }
   return out;
 }
+
+/** Keywords whose value maps names (property names, definition names) to schemas. */
+const SCHEMA_MAPS = new Set(["properties", "patternProperties", "$defs", "definitions"]);
 
 /** Follows a top-level `$ref` into `defs` (once per hop) so a ref and its target compare equal. */
 export function deref(schema: unknown, defs: Record<string, unknown>): unknown {
