@@ -3,7 +3,7 @@
  * shapes of the objects a server asks the client for, which differ from those of ordinary
  * requests and results once 2026-07-28 embeds these requests inside `InputRequiredResult`.
  */
-import { type Prop, type Span, any, byVersion, opt, record, ref } from "../dsl.ts";
+import { type Prop, type Span, any, opt, record, ref } from "../dsl.ts";
 import { requestMeta } from "./shapes.ts";
 
 /** The only version with tasks and JSON-RPC server requests carrying a named params type. */
@@ -14,16 +14,6 @@ export const UNTIL_EMBEDDED: Span = { until: "2026-07-28" };
 
 /** From 2026-07-28 these requests and results are embedded in input-required round trips. */
 export const EMBEDDED: Span = { since: "2026-07-28" };
-
-/** Optional `_meta` of a plain object: any object, then `MetaObject` from 2026-07-28. */
-export const objectMeta = (span?: Span): Prop =>
-  opt(
-    byVersion([
-      ["2024-11-05", record(any())],
-      ["2026-07-28", ref("MetaObject")],
-    ]),
-    span,
-  );
 
 /** Optional free-form `_meta` (any object) that exists only within `span`. */
 export const freeMeta = (span?: Span): Prop => opt(record(any()), span);

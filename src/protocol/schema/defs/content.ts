@@ -18,7 +18,7 @@ import {
   withDoc,
 } from "../dsl.ts";
 import { type MethodDef, type TypeDef, typeDef } from "../registry.ts";
-import { objectMeta } from "./core.ts";
+import { objectMeta } from "./shapes.ts";
 
 /** The annotations object; written inline in 2024-11-05, named `Annotations` afterwards. */
 const annotationsNode = (): Node =>
@@ -75,7 +75,7 @@ export const types: TypeDef[] = [
       type: lit("text"),
       text: withDoc(str(), "The text itself."),
       annotations: annotationsProp(),
-      _meta: objectMeta("2025-06-18"),
+      _meta: objectMeta({ since: "2025-06-18" }),
     }),
   ),
   typeDef(
@@ -85,7 +85,7 @@ export const types: TypeDef[] = [
       data: base64("The image, base64-encoded."),
       mimeType: withDoc(str(), 'The image format, e.g. "image/png".'),
       annotations: annotationsProp(),
-      _meta: objectMeta("2025-06-18"),
+      _meta: objectMeta({ since: "2025-06-18" }),
     }),
   ),
   typeDef(
@@ -95,7 +95,7 @@ export const types: TypeDef[] = [
       data: base64("The audio, base64-encoded."),
       mimeType: withDoc(str(), 'The audio format, e.g. "audio/wav".'),
       annotations: annotationsProp(),
-      _meta: objectMeta("2025-06-18"),
+      _meta: objectMeta({ since: "2025-06-18" }),
     }),
     { since: "2025-03-26" },
   ),
@@ -108,7 +108,7 @@ export const types: TypeDef[] = [
         "The resource's contents, as text or as base64 data.",
       ),
       annotations: annotationsProp(),
-      _meta: objectMeta("2025-06-18"),
+      _meta: objectMeta({ since: "2025-06-18" }),
     }),
   ),
   typeDef(

@@ -3,81 +3,35 @@
  * objects, the generic params/result shapes, and the JSON-RPC error object.
  */
 import {
-  type FieldInput,
   type Node,
-  type Prop,
   any,
   arr,
   byVersion,
-  enm,
   int,
   obj,
   opt,
   raw,
   record,
   ref,
-  req,
   str,
   union,
   withDoc,
+  lit,
 } from "../dsl.ts";
 import { type MethodDef, type TypeDef, typeDef } from "../registry.ts";
-import { requestParams, resultObject } from "./shapes.ts";
+import {
+  cacheableFields,
+  notificationParams,
+  requestParams,
+  resultObject,
+  stringOrInteger,
+} from "./shapes.ts";
 
 const V2026 = { since: "2026-07-28" } as const;
 
-/** A string or an integer (JSON Schema type list, which the DSL's union would spell as anyOf). */
-const stringOrInteger = (): Node => raw({ type: ["string", "integer"] });
-
-/** An integer that must equal `value` (the spec's error codes). */
-export const intConst = (value: number): Node => raw({ type: "integer", const: value });
-
-/**
- * `_meta` of a notification's params: named there from 2025-11-25 (a free object), the
- * `NotificationMetaObject` from 2026-07-28.
- */
-export const notificationMeta = (): Prop =>
-  opt(
-    byVersion([
-      ["2025-11-25", record(any())],
-      ["2026-07-28", ref("NotificationMetaObject")],
-    ]),
-    { since: "2025-11-25" },
-  );
-
-/** A notification's params object: the given fields plus `_meta` as the version has it. */
-export function notificationParams(fields: Record<string, FieldInput>): Node {
-  return obj({ _meta: notificationMeta(), ...fields });
-}
-
-/**
- * `_meta` of a data object (content, tool, resource…): a free object, then `MetaObject` from
- * 2026-07-28. `since`: the first version whose official definition has the field.
- */
-export const objectMeta = (since?: "2025-03-26" | "2025-06-18" | "2025-11-25"): Prop =>
-  opt(
-    byVersion([
-      ["2024-11-05", record(any())],
-      ["2026-07-28", ref("MetaObject")],
-    ]),
-    since ? { since } : undefined,
-  );
-
-/** The cache hints of a 2026-07-28 cacheable result (spread them into a `resultObject`). */
-export const cacheableFields = (): Record<string, Prop> => ({
-  cacheScope: req(
-    enm(["private", "public"], "Who may reuse the cached reply: anyone, or only this user."),
-    V2026,
-  ),
-  ttlMs: req(
-    withDoc(int({ minimum: 0 }), "How long, in milliseconds, the reply may be cached."),
-    V2026,
-  ),
-});
-
 /** A JSON-RPC error object whose `code` is fixed. */
 const namedError = (code: number): Node =>
-  obj({ code: intConst(code), message: str(), data: opt(any()) });
+  obj({ code: lit(code), message: str(), data: opt(any()) });
 
 /** The `_meta` key prefix the protocol reserves for itself. */
 const MCP = "io.modelcontextprotocol/";

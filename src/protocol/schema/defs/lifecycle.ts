@@ -22,7 +22,7 @@ import {
 } from "../dsl.ts";
 import { type MethodDef, type TypeDef, methodDef, typeDef } from "../registry.ts";
 import * as capabilities from "./capabilities.ts";
-import { cacheableFields, intConst, notificationParams } from "./core.ts";
+import { cacheableFields, notificationParams } from "./shapes.ts";
 import { requestParams, resultObject } from "./shapes.ts";
 
 const V2026 = { since: "2026-07-28" } as const;
@@ -37,7 +37,7 @@ function errorResponse(code: number, data?: Node): Node {
   return obj({
     jsonrpc: lit("2.0"),
     id: opt(ref("RequestId")),
-    error: allOf(ref("Error"), obj({ code: intConst(code), ...(data ? { data: req(data) } : {}) })),
+    error: allOf(ref("Error"), obj({ code: lit(code), ...(data ? { data: req(data) } : {}) })),
   });
 }
 
@@ -57,6 +57,9 @@ const lifecycleTypes: TypeDef[] = [
       name: withDoc(str(), "The program's identifier."),
       title: opt(withDoc(str(), "A display name for people."), { since: "2025-06-18" }),
       version: str(),
+      description: opt(withDoc(str(), "What the program does, for people."), {
+        since: "2025-11-25",
+      }),
       icons: opt(arr(ref("Icon")), { since: "2025-11-25" }),
       websiteUrl: opt(str({ format: "uri" }), { since: "2025-11-25" }),
     }),

@@ -21,7 +21,7 @@ import {
 } from "../dsl.ts";
 import { type MethodDef, type TypeDef, methodDef, typeDef } from "../registry.ts";
 import { requestParams, resultObject } from "./shapes.ts";
-import { cacheableFields, objectMeta } from "./core.ts";
+import { cacheableFields, objectMeta } from "./shapes.ts";
 import { contentItem, inputRetryFields, mayRequireInput, nextCursor } from "./server-features.ts";
 
 const title = () =>
@@ -33,7 +33,7 @@ const Prompt = obj({
   description: opt(withDoc(str(), "What the prompt is for.")),
   arguments: opt(withDoc(arr(ref("PromptArgument")), "The arguments the prompt accepts.")),
   icons: opt(arr(ref("Icon")), { since: "2025-11-25" }),
-  _meta: objectMeta("2025-06-18"),
+  _meta: objectMeta({ since: "2025-06-18" }),
 });
 
 const PromptArgument = obj({

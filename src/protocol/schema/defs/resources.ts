@@ -22,7 +22,7 @@ import {
 } from "../dsl.ts";
 import { type MethodDef, type TypeDef, methodDef, typeDef } from "../registry.ts";
 import { requestParams, resultObject } from "./shapes.ts";
-import { cacheableFields, notificationMeta, objectMeta } from "./core.ts";
+import { cacheableFields, notificationMeta, objectMeta } from "./shapes.ts";
 import { inputRetryFields, mayRequireInput, nextCursor } from "./server-features.ts";
 
 const V2026 = { since: "2026-07-28" } as const;
@@ -53,7 +53,7 @@ const resourceFields = (): Record<string, FieldInput> => ({
   size: opt(withDoc(int(), "Size in bytes of the raw content, if known.")),
   annotations: opt(annotations()),
   icons: opt(arr(ref("Icon")), { since: "2025-11-25" }),
-  _meta: objectMeta("2025-06-18"),
+  _meta: objectMeta({ since: "2025-06-18" }),
 });
 
 const ResourceTemplate = obj({
@@ -67,14 +67,14 @@ const ResourceTemplate = obj({
   mimeType: opt(withDoc(str(), "The MIME type shared by all matching resources, if any.")),
   annotations: opt(annotations()),
   icons: opt(arr(ref("Icon")), { since: "2025-11-25" }),
-  _meta: objectMeta("2025-06-18"),
+  _meta: objectMeta({ since: "2025-06-18" }),
 });
 
 /** The fields every piece of resource contents has. */
 const contentsFields = (): Record<string, FieldInput> => ({
   uri: uri("The URI of the resource these contents come from."),
   mimeType: opt(withDoc(str(), "The MIME type of these contents, if known.")),
-  _meta: objectMeta("2025-06-18"),
+  _meta: objectMeta({ since: "2025-06-18" }),
 });
 
 /** A resource URI in a request's params. */

@@ -5,7 +5,8 @@
  */
 import { arr, lit, obj, opt, ref, str, withDoc } from "../dsl.ts";
 import { type MethodDef, type TypeDef, methodDef, typeDef } from "../registry.ts";
-import { EMBEDDED, UNTIL_EMBEDDED, freeMeta, objectMeta } from "./client-shapes.ts";
+import { EMBEDDED, UNTIL_EMBEDDED, freeMeta } from "./client-shapes.ts";
+import { objectMeta } from "./shapes.ts";
 
 export const types: TypeDef[] = [
   typeDef(

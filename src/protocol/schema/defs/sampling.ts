@@ -24,13 +24,8 @@ import {
   withDoc,
 } from "../dsl.ts";
 import { type MethodDef, type TypeDef, methodDef, typeDef } from "../registry.ts";
-import {
-  EMBEDDED,
-  UNTIL_EMBEDDED,
-  objectMeta,
-  serverRequestMeta,
-  taskField,
-} from "./client-shapes.ts";
+import { EMBEDDED, UNTIL_EMBEDDED, serverRequestMeta, taskField } from "./client-shapes.ts";
+import { objectMeta } from "./shapes.ts";
 
 const SINCE_TOOLS = { since: "2025-11-25" } as const;
 

@@ -4,6 +4,12 @@
  */
 import {
   type FieldInput,
+  type Node,
+  type Span,
+  enm,
+  int,
+  raw,
+  withDoc,
   type ObjOptions,
   type Prop,
   any,
@@ -59,3 +65,48 @@ export function resultObject(fields: Record<string, FieldInput>, o: ObjOptions =
 
 /** Free-form `_meta` of notification params and older shapes: any object. */
 export const freeMetaProp = (): Prop => opt(freeMeta());
+
+/** A string or an integer (JSON Schema type list, which the DSL's union would spell as anyOf). */
+export const stringOrInteger = (): Node => raw({ type: ["string", "integer"] });
+
+/**
+ * `_meta` of a notification's params: named there from 2025-11-25 (a free object), the
+ * `NotificationMetaObject` from 2026-07-28.
+ */
+export const notificationMeta = (): Prop =>
+  opt(
+    byVersion([
+      ["2025-11-25", record(any())],
+      ["2026-07-28", ref("NotificationMetaObject")],
+    ]),
+    { since: "2025-11-25" },
+  );
+
+/** A notification's params object: the given fields plus `_meta` as the version has it. */
+export function notificationParams(fields: Record<string, FieldInput>): Node {
+  return obj({ _meta: notificationMeta(), ...fields });
+}
+
+/**
+ * `_meta` of a data object (content, tool, resource…): a free object, then `MetaObject` from
+ * 2026-07-28. `span`: the versions whose official definition has the field.
+ */
+export const objectMeta = (span?: Span): Prop =>
+  opt(
+    byVersion([
+      ["2024-11-05", record(any())],
+      ["2026-07-28", ref("MetaObject")],
+    ]),
+    span,
+  );
+
+/** The cache hints of a 2026-07-28 cacheable result (spread them into a `resultObject`). */
+export const cacheableFields = (): Record<string, Prop> => ({
+  cacheScope: req(
+    enm(["private", "public"], "Who may reuse the cached reply: anyone, or only this user."),
+    { since: "2026-07-28" },
+  ),
+  ttlMs: req(withDoc(int({ minimum: 0 }), "How long, in milliseconds, the reply may be cached."), {
+    since: "2026-07-28",
+  }),
+});

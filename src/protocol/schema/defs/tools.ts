@@ -20,7 +20,7 @@ import {
 } from "../dsl.ts";
 import { type MethodDef, type TypeDef, methodDef, typeDef } from "../registry.ts";
 import { requestParams, resultObject } from "./shapes.ts";
-import { cacheableFields, objectMeta } from "./core.ts";
+import { cacheableFields, objectMeta } from "./shapes.ts";
 import { contentItem, inputRetryFields, mayRequireInput, nextCursor } from "./server-features.ts";
 
 /**
@@ -65,7 +65,7 @@ const Tool = obj({
   annotations: opt(ref("ToolAnnotations"), { since: "2025-03-26" }),
   execution: opt(ref("ToolExecution"), { since: "2025-11-25", until: "2026-07-28" }),
   icons: opt(arr(ref("Icon")), { since: "2025-11-25" }),
-  _meta: objectMeta("2025-06-18"),
+  _meta: objectMeta({ since: "2025-06-18" }),
 });
 
 const ToolAnnotations = obj({
