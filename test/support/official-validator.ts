@@ -67,6 +67,8 @@ export interface OfficialMethod {
   resultDef?: string;
   /** 2026-07-28: `<Result>Response`, the definition of the whole success reply. */
   responseDef?: string;
+  /** Who sends it: the union(s) it belongs to. */
+  direction: "client-to-server" | "server-to-client" | "both";
 }
 
 /** Requests whose reply the official schema states only as `EmptyResult` (no `<X>Result`). */
@@ -81,8 +83,9 @@ const methodCache = new Map<ProtocolVersion, Map<string, OfficialMethod>>();
 
 /**
  * The methods that travel on the wire in a version: the members of the official
- * `ClientRequest`/`ServerRequest`/`ClientNotification`/`ServerNotification` unions. A request
- * definition `<X>Request` is answered by `<X>Result` (`EmptyResult` for the four requests above).
+ * `ClientRequest`/`ServerRequest`/`ClientNotification`/`ServerNotification` unions, which also
+ * give each method's direction. A request definition `<X>Request` is answered by `<X>Result`
+ * (`EmptyResult` for the four requests above).
  */
 export function officialMethods(version: ProtocolVersion): Map<string, OfficialMethod> {
   let out = methodCache.get(version);
@@ -115,7 +118,13 @@ export function officialMethods(version: ProtocolVersion): Map<string, OfficialM
       if (!method) throw new Error(`${version} ${union}: member ${member} has no method`);
       const def = named.get(method) ?? member;
       const kind = union.endsWith("Request") ? "request" : "notification";
-      const info: OfficialMethod = { method, kind, def };
+      const direction = union.startsWith("Client") ? "client-to-server" : "server-to-client";
+      const known = out.get(method);
+      if (known) {
+        if (known.direction !== direction) known.direction = "both";
+        continue;
+      }
+      const info: OfficialMethod = { method, kind, def, direction };
       if (kind === "request") {
         const result = def.replace(/Request$/, "Result");
         if (defs[result]) info.resultDef = result;

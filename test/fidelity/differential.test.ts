@@ -1,0 +1,87 @@
+/**
+ * Differential fidelity: for each protocol version, thousands of generated messages (valid
+ * templates from the official and the project's schema, and their mutants) are judged by the
+ * project (`checkText`) and by ajv over the official schema. Every disagreement must be a
+ * deliberate strictness listed in `deliberate.ts`.
+ */
+import { afterAll, describe, expect, it } from "vitest";
+import { PROTOCOL_VERSIONS } from "../../src/protocol/versions.ts";
+import { DELIBERATE_VERDICTS } from "./deliberate.ts";
+import {
+  type Outcome,
+  type VersionRun,
+  causeOf,
+  describe as describeOutcome,
+  groupByCause,
+  methodsOf,
+  runVersion,
+  summary,
+} from "./differential.ts";
+
+/** Floors that keep the test from passing vacuously. */
+const MIN_MESSAGES = 3000;
+const MIN_OFFICIAL_INVALID = 1000;
+const MIN_OFFICIAL_VALID = 300;
+
+const used = new Set<string>();
+let versionsRun = 0;
+
+function report(run: VersionRun): { text: string; unexplained: Outcome[] } {
+  const lines = [summary(run)];
+  const unexplained: Outcome[] = [];
+  for (const [cause, ds] of groupByCause(run.disagreements)) {
+    const entry = DELIBERATE_VERDICTS.find((e) => ds.every((d) => e.matches(d)));
+    if (entry) used.add(entry.id);
+    else {
+      for (const d of ds) {
+        const e = DELIBERATE_VERDICTS.find((x) => x.matches(d));
+        if (e) used.add(e.id);
+        else unexplained.push(d);
+      }
+    }
+    const methods = methodsOf(ds);
+    lines.push(
+      `  ${String(ds.length).padStart(5)}× ${cause}` +
+        ` [${methods.slice(0, 6).join(", ")}${methods.length > 6 ? ", …" : ""}]` +
+        (entry ? ` — deliberate: ${entry.id}` : ""),
+    );
+  }
+  return { text: lines.join("\n"), unexplained };
+}
+
+describe("the project's verdict equals the official schema's", () => {
+  for (const version of PROTOCOL_VERSIONS) {
+    it(version, () => {
+      const run = runVersion(version);
+      versionsRun++;
+      const { text, unexplained } = report(run);
+      console.log(text);
+
+      expect(run.fromCheckText, "the project's verdict must come from checkText").toBe(true);
+      expect(run.messages).toBeGreaterThanOrEqual(MIN_MESSAGES);
+      expect(run.officialInvalid).toBeGreaterThanOrEqual(MIN_OFFICIAL_INVALID);
+      expect(run.messages - run.officialInvalid).toBeGreaterThanOrEqual(MIN_OFFICIAL_VALID);
+      expect(run.projectInvalid).toBeGreaterThanOrEqual(MIN_OFFICIAL_INVALID);
+      expect(run.messages - run.projectInvalid).toBeGreaterThanOrEqual(MIN_OFFICIAL_VALID);
+
+      const shown = new Map<string, Outcome>();
+      for (const d of unexplained) if (!shown.has(causeOf(d))) shown.set(causeOf(d), d);
+      const listing = [...shown.values()]
+        .slice(0, 40)
+        .map((d) => `${causeOf(d)}\n${describeOutcome(d)}`);
+      expect(
+        unexplained.length,
+        `${unexplained.length} disagreement(s) not listed in deliberate.ts ` +
+          `(one example per cause):\n${listing.join("\n")}`,
+      ).toBe(0);
+    });
+  }
+
+  afterAll(() => {
+    // Only meaningful when every version ran (not under a name filter).
+    const stale = DELIBERATE_VERDICTS.filter((e) => !used.has(e.id)).map((e) => e.id);
+    if (versionsRun === PROTOCOL_VERSIONS.length && stale.length) {
+      throw new Error(`deliberate.ts entries that match no disagreement: ${stale.join(", ")}`);
+    }
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * The official examples of 2026-07-28: each whole message (it has `jsonrpc`) is valid for the
+ * project's checker; each example of a part (a `Tool`, a `TextContent`, a `CallToolResult`) is
+ * valid against the project's `$defs` entry of the same name. And, as a sanity check of the
+ * test data, each is valid under the official schema.
+ */
+import { describe, expect, it } from "vitest";
+import { getVersionSchema } from "../../src/protocol/schema/index.ts";
+import { validateAgainst } from "../../src/protocol/schema/validator.ts";
+import type { ProtocolVersion } from "../../src/protocol/versions.ts";
+import { officialExamples } from "../support/official.ts";
+import { officialMethods, validateOfficial } from "../support/official-validator.ts";
+import { projectCheck } from "./project-verdict.ts";
+
+const VERSION: ProtocolVersion = "2026-07-28";
+const examples = officialExamples(VERSION);
+const isMessage = (x: unknown) => typeof x === "object" && x !== null && "jsonrpc" in x;
+
+/** `CallToolResultResponse` answers the request whose result is `CallToolResult`: tools/call. */
+function requestMethodOf(definition: string): string | undefined {
+  const result = definition.replace(/Response$/, "");
+  if (result === definition) return undefined;
+  for (const m of officialMethods(VERSION).values()) if (m.resultDef === result) return m.method;
+  return undefined;
+}
+
+describe(`official examples of ${VERSION}`, () => {
+  it("are there, and some are whole messages", () => {
+    expect(examples.length).toBeGreaterThanOrEqual(100);
+    expect(examples.filter(([, , v]) => isMessage(v)).length).toBeGreaterThanOrEqual(25);
+  });
+
+  for (const [definition, file, value] of examples) {
+    const name = `${definition}/${file}`;
+
+    it(`${name} is valid under the official schema`, () => {
+      expect(validateOfficial(VERSION, definition, value)).toEqual([]);
+    });
+
+    if (isMessage(value)) {
+      it(`${name} is a valid message for the project`, () => {
+        const method = requestMethodOf(definition);
+        if (definition.endsWith("ResultResponse")) expect(method, "request method").toBeDefined();
+        const report = projectCheck(JSON.stringify(value, null, 2), VERSION, method);
+        const errors = report.findings.filter((f) => f.severity === "error");
+        expect(errors.map((f) => `${f.path} ${f.code}: ${f.message}`)).toEqual([]);
+        expect(report.valid).toBe(true);
+      });
+    } else {
+      it(`${name} is valid against the project's ${definition}`, () => {
+        expect(Object.keys(getVersionSchema(VERSION).schema.$defs)).toContain(definition);
+        expect(validateAgainst(VERSION, definition, value)).toEqual([]);
+      });
+    }
+  }
+});
