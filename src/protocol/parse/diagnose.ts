@@ -1,0 +1,308 @@
+/**
+ * Finds the first error in text that JSON.parse rejected, and explains it. It is a complete JSON
+ * validator written as a loop over an explicit stack (no recursion), so any nesting depth is safe.
+ */
+import { formatPointer } from "../pointer.ts";
+import {
+  type Problem,
+  charLength,
+  checkNumber,
+  checkWord,
+  describe,
+  isWordChar,
+  signOrDotNumber,
+  singleQuoted,
+  unquotedKey,
+} from "./explain.ts";
+import { decodeString } from "./strings.ts";
+
+const OBJECT = 0;
+const ARRAY = 1;
+
+const VALUE = 0;
+const KEY = 1;
+const AFTER = 2;
+
+/** A problem found, with the JSON pointer of the innermost open container. */
+export interface Diagnosis extends Problem {
+  path: string;
+}
+
+/** Returns the first problem of the text (read from offset `from`), or undefined if it is valid. */
+export function diagnose(text: string, from: number, maxDepth: number): Diagnosis | undefined {
+  return new Diagnoser(text, from, maxDepth).run();
+}
+
+class Diagnoser {
+  private i: number;
+  /** The open containers: their kind, the offset of their bracket, the current key or index. */
+  private readonly kinds: number[] = [];
+  private readonly opens: number[] = [];
+  private readonly tokens: (string | number)[] = [];
+  private lastComma = -1;
+
+  constructor(
+    private readonly text: string,
+    from: number,
+    private readonly maxDepth: number,
+  ) {
+    this.i = from;
+  }
+
+  run(): Diagnosis | undefined {
+    const text = this.text;
+    const length = text.length;
+    const kinds = this.kinds;
+    let state = VALUE;
+    let justOpened = false;
+    for (;;) {
+      const comment = this.skipSpace();
+      if (comment) return this.fail(comment);
+      const i = this.i;
+      const c = text.charCodeAt(i);
+      const depth = kinds.length;
+      const kind = kinds[depth - 1];
+      if (i >= length && (state !== AFTER || depth > 0)) {
+        if (depth === 0) {
+          return this.fail({ code: "json.empty", start: 0, end: length, args: {} });
+        }
+        return this.fail(this.truncated(kind === OBJECT ? "{" : "[", this.opens[depth - 1] ?? 0));
+      }
+      if (state === VALUE) {
+        if (c === 93 && kind === ARRAY) {
+          if (!justOpened) return this.fail(this.trailingComma("]"));
+          this.close();
+          state = AFTER;
+          justOpened = false;
+          continue;
+        }
+        const problem = this.value(c, justOpened && kind === ARRAY ? "item-or-bracket" : "value");
+        if (problem) return this.fail(problem);
+        state = c === 123 ? KEY : c === 91 ? VALUE : AFTER;
+        justOpened = c === 123 || c === 91;
+      } else if (state === KEY) {
+        if (c === 34) {
+          const end = this.string(i);
+          if (typeof end !== "number") return this.fail(end);
+          this.tokens[depth - 1] = decodeString(text, i, end);
+          this.i = end;
+          const space = this.skipSpace();
+          if (space) return this.fail(space);
+          if (this.i >= length) return this.fail(this.truncated("{", this.opens[depth - 1] ?? 0));
+          if (text.charCodeAt(this.i) !== 58) return this.fail(this.unexpected("colon"));
+          this.i++;
+          state = VALUE;
+        } else if (c === 125) {
+          if (!justOpened) return this.fail(this.trailingComma("}"));
+          this.close();
+          state = AFTER;
+        } else if (c === 39) {
+          return this.fail(singleQuoted(text, i));
+        } else if (isWordChar(c)) {
+          return this.fail(unquotedKey(text, i));
+        } else {
+          return this.fail(this.unexpected(justOpened ? "key" : "next-key"));
+        }
+        justOpened = false;
+      } else if (depth === 0) {
+        if (i >= length) return undefined;
+        return this.fail({
+          code: "json.trailing-content",
+          start: i,
+          end: i + charLength(text, i),
+          args: { found: describe(text, i, i + charLength(text, i)) },
+        });
+      } else if (c === 44) {
+        this.lastComma = i;
+        this.i++;
+        justOpened = false;
+        if (kind === OBJECT) state = KEY;
+        else {
+          this.tokens[depth - 1] = (this.tokens[depth - 1] as number) + 1;
+          state = VALUE;
+        }
+      } else if ((c === 125 && kind === OBJECT) || (c === 93 && kind === ARRAY)) {
+        this.close();
+      } else {
+        const expected = kind === OBJECT ? "comma-or-brace" : "comma-or-bracket";
+        const problem = this.unexpected(expected);
+        if (c === 125 || c === 93) {
+          problem.args.hint = "mismatched";
+          problem.args.open = kind === OBJECT ? "{" : "[";
+          problem.at = { prefix: "open", offset: this.opens[depth - 1] ?? 0 };
+        } else if (c === 34 || c === 123 || c === 91 || c === 45 || isWordChar(c)) {
+          problem.args.hint = "missing-comma";
+        }
+        return this.fail(problem);
+      }
+    }
+  }
+
+  /** Reads the value starting with `c` at this.i, or opens its container. */
+  private value(c: number, expected: string): Problem | undefined {
+    const text = this.text;
+    const i = this.i;
+    if (c === 123 || c === 91) {
+      if (this.kinds.length >= this.maxDepth) {
+        return { code: "json.too-deep", start: i, end: i + 1, args: { maxDepth: this.maxDepth } };
+      }
+      this.kinds.push(c === 123 ? OBJECT : ARRAY);
+      this.opens.push(i);
+      this.tokens.push(c === 123 ? "" : 0);
+      this.i++;
+      return undefined;
+    }
+    let end: number | Problem | "truncated";
+    if (c === 34) end = this.string(i);
+    else if (c === 45 || (c >= 48 && c <= 57)) end = checkNumber(text, i);
+    else if (c === 43 || c === 46) end = signOrDotNumber(text, i);
+    else if (c === 39) end = singleQuoted(text, i);
+    else if (isWordChar(c)) end = checkWord(text, i, expected);
+    else {
+      const problem = this.unexpected(expected);
+      if (c === 44 && this.kinds[this.kinds.length - 1] === ARRAY)
+        problem.args.hint = "double-comma";
+      return problem;
+    }
+    if (end === "truncated") return this.truncated("", i);
+    if (typeof end !== "number") return end;
+    this.i = end;
+    return undefined;
+  }
+
+  /** Checks the string whose opening quote is at `start`; returns its end or the problem. */
+  private string(start: number): number | Problem {
+    const text = this.text;
+    const length = text.length;
+    let j = start + 1;
+    while (j < length) {
+      const c = text.charCodeAt(j);
+      if (c === 34) return j + 1;
+      if (c === 92) {
+        const e = text.charCodeAt(j + 1);
+        if (j + 1 >= length) break;
+        if (e === 117) {
+          let k = j + 2;
+          while (k < j + 6 && k < length && /[0-9a-fA-F]/.test(text.charAt(k))) k++;
+          if (k === j + 6) {
+            j = k;
+            continue;
+          }
+          if (k >= length) break;
+          const escape = text.slice(j, k + charLength(text, k));
+          const args = { reason: "bad-unicode-escape", escape };
+          return { code: "json.invalid-string", start: j, end: k + charLength(text, k), args };
+        }
+        if (
+          e === 34 ||
+          e === 92 ||
+          e === 47 ||
+          e === 98 ||
+          e === 102 ||
+          e === 110 ||
+          e === 114 ||
+          e === 116
+        ) {
+          j += 2;
+          continue;
+        }
+        const stop = j + 1 + charLength(text, j + 1);
+        const escape = text.slice(j, stop);
+        return {
+          code: "json.invalid-string",
+          start: j,
+          end: stop,
+          args: { reason: "bad-escape", escape },
+        };
+      }
+      if (c < 32) {
+        const reason = c === 10 || c === 13 ? "line-break" : "control-char";
+        const args = { reason, char: describe(text, j, j + 1) };
+        // A CRLF line break is one character for the editor: take both code units.
+        const end = c === 13 && text.charCodeAt(j + 1) === 10 ? j + 2 : j + 1;
+        return { code: "json.invalid-string", start: j, end, args };
+      }
+      j++;
+    }
+    return this.truncated('"', start);
+  }
+
+  /** Skips whitespace; a comment there is the problem returned. */
+  private skipSpace(): Problem | undefined {
+    const text = this.text;
+    let i = this.i;
+    for (;;) {
+      const c = text.charCodeAt(i);
+      if (c === 32 || c === 10 || c === 13 || c === 9) {
+        i++;
+        continue;
+      }
+      this.i = i;
+      if (c !== 47) return undefined;
+      const next = text.charCodeAt(i + 1);
+      let end: number;
+      if (next === 47) {
+        end = i + 2;
+        while (end < text.length && text.charCodeAt(end) !== 10 && text.charCodeAt(end) !== 13)
+          end++;
+      } else if (next === 42) {
+        const close = text.indexOf("*/", i + 2);
+        end = close === -1 ? text.length : close + 2;
+      } else return undefined;
+      return { code: "json.comment", start: i, end, args: {}, fix: { start: i, end, text: "" } };
+    }
+  }
+
+  private close(): void {
+    this.kinds.pop();
+    this.opens.pop();
+    this.tokens.pop();
+    this.i++;
+  }
+
+  private unexpected(expected: string): Problem {
+    const i = this.i;
+    const end = i + charLength(this.text, i);
+    const found = describe(this.text, i, end);
+    return { code: "json.unexpected-token", start: i, end, args: { expected, found, hint: "" } };
+  }
+
+  private trailingComma(close: string): Problem {
+    const at = this.lastComma;
+    return {
+      code: "json.trailing-comma",
+      start: at,
+      end: at + 1,
+      args: { close },
+      fix: { start: at, end: at + 1, text: "" },
+    };
+  }
+
+  /** The text ended; `open` is what is still open ("{", "[", '"', or "" for a bare word). */
+  private truncated(open: string, offset: number): Problem {
+    let missing = "";
+    if (open === '"') missing = '"';
+    if (open === "") {
+      const word = this.text.slice(offset);
+      missing =
+        ["true", "false", "null"].find((literal) => literal.startsWith(word))?.slice(word.length) ??
+        "";
+    }
+    for (let d = this.kinds.length - 1; d >= 0; d--)
+      missing += this.kinds[d] === OBJECT ? "}" : "]";
+    const length = this.text.length;
+    return {
+      code: "json.truncated",
+      start: length,
+      end: length,
+      args: { open, missing },
+      at: { prefix: "", offset },
+    };
+  }
+
+  private fail(problem: Problem): Diagnosis {
+    // The path is the innermost open container: the keys and indexes leading to it.
+    const path = formatPointer(this.tokens.slice(0, Math.max(0, this.tokens.length - 1)));
+    return { ...problem, path };
+  }
+}
