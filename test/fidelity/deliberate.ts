@@ -16,8 +16,11 @@ export interface DeliberateVerdict {
   matches: (d: Outcome) => boolean;
 }
 
+/** An envelope mutation, alone or as an element of a batch. */
 const envelope = (d: Outcome, detail: string) =>
-  d.mutant.kind === "envelope" && d.mutant.detail === detail;
+  (d.mutant.kind === "envelope" && d.mutant.detail === detail) ||
+  (d.mutant.kind.startsWith("batch") &&
+    d.mutant.detail.split(" + ").includes(`envelope ${detail}`));
 
 export const DELIBERATE_VERDICTS: DeliberateVerdict[] = [
   {

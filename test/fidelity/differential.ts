@@ -4,6 +4,7 @@
  */
 import type { ProtocolVersion } from "../../src/protocol/versions.ts";
 import { type OfficialVerdict, officialVerdict } from "../support/official-validator.ts";
+import { type Case, extraCases } from "./batches.ts";
 import { type Mutant, mutants } from "./mutants.ts";
 import { type ProjectVerdict, projectVerdict } from "./project-verdict.ts";
 import { type Template, templates } from "./templates.ts";
@@ -32,12 +33,15 @@ export interface RunOptions {
   seed: number;
   variantsPerPart: number;
   mutantsPerTemplate: number;
+  /** Batches drawn from the generated messages. */
+  batches: number;
 }
 
 export const DEFAULT_RUN: RunOptions = {
   seed: 20260728,
   variantsPerPart: 8,
   mutantsPerTemplate: 24,
+  batches: 300,
 };
 
 export function runVersion(version: ProtocolVersion, o: RunOptions = DEFAULT_RUN): VersionRun {
@@ -53,22 +57,28 @@ export function runVersion(version: ProtocolVersion, o: RunOptions = DEFAULT_RUN
     disagreements: [],
     fromCheckText: false,
   };
+  const cases: Case[] = [];
   all.forEach((template, i) => {
     for (const mutant of mutants(template, o.mutantsPerTemplate, o.seed + i)) {
       const key = `${template.requestMethod ?? ""}\n${JSON.stringify(mutant.message)}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      const method = template.requestMethod;
-      const official = officialVerdict(version, mutant.message, method ? () => method : undefined);
-      const project = projectVerdict(version, mutant.message, method);
-      run.fromCheckText = project.fromCheckText;
-      run.messages++;
-      if (!official.valid) run.officialInvalid++;
-      if (!project.valid) run.projectInvalid++;
-      if (official.valid === project.valid) run.agreements++;
-      else run.disagreements.push({ template, mutant, project, official });
+      cases.push({ template, mutant });
     }
   });
+  cases.push(...extraCases(version, cases, o.batches, o.seed));
+  for (const { template, mutant } of cases) {
+    const method = template.requestMethod;
+    const lookup = template.requestMethodOf ?? (method ? () => method : undefined);
+    const official = officialVerdict(version, mutant.message, lookup);
+    const project = projectVerdict(version, mutant.message, lookup);
+    run.fromCheckText = project.fromCheckText;
+    run.messages++;
+    if (!official.valid) run.officialInvalid++;
+    if (!project.valid) run.projectInvalid++;
+    if (official.valid === project.valid) run.agreements++;
+    else run.disagreements.push({ template, mutant, project, official });
+  }
   return run;
 }
 

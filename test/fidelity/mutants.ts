@@ -14,7 +14,9 @@ export type MutationKind =
   | "wrong-value"
   | "null-optional"
   | "extra-key"
-  | "envelope";
+  | "envelope"
+  | "batch"
+  | "batch-mixed";
 
 export interface Mutant {
   kind: MutationKind;

@@ -27,20 +27,23 @@ if (existsSync(entry)) {
   checkText = mod.checkText;
 }
 
-/** `checkText` on a text, with `requestMethod` known for every id; throws until it exists. */
+export type RequestMethodOf = (id: unknown) => string | undefined;
+
+/** `checkText` on a text, knowing the method of the request behind each id; throws until it exists. */
 export function projectCheck(
   text: string,
   version: ProtocolVersion,
-  requestMethod?: string,
+  requestMethod?: string | RequestMethodOf,
 ): MessageReport {
   if (!checkText) throw new Error("checkText is not exported from src/protocol/index.ts yet");
-  return checkText(text, { version, context: { requestMethod: () => requestMethod } });
+  const lookup = typeof requestMethod === "function" ? requestMethod : () => requestMethod;
+  return checkText(text, { version, context: { requestMethod: lookup } });
 }
 
 export function projectVerdict(
   version: ProtocolVersion,
   message: unknown,
-  requestMethod?: string,
+  requestMethod?: RequestMethodOf,
 ): ProjectVerdict {
   if (checkText) {
     const report = projectCheck(JSON.stringify(message, null, 1), version, requestMethod);
@@ -56,11 +59,15 @@ export function projectVerdict(
 const isObject = (x: unknown): x is Record<string, unknown> =>
   typeof x === "object" && x !== null && !Array.isArray(x);
 
-function standIn(version: ProtocolVersion, m: unknown, requestMethod?: string): string[] {
+function standIn(
+  version: ProtocolVersion,
+  m: unknown,
+  requestMethodOf?: RequestMethodOf,
+): string[] {
   if (Array.isArray(m)) {
     if (version !== "2025-03-26") return ["batch outside 2025-03-26"];
     if (m.length === 0) return ["empty batch"];
-    return m.flatMap((x, i) => standIn(version, x, requestMethod).map((e) => `/${i}${e}`));
+    return m.flatMap((x, i) => standIn(version, x, requestMethodOf).map((e) => `/${i}${e}`));
   }
   if (!isObject(m)) return ["not an object"];
   const errors: string[] = [];
@@ -86,7 +93,8 @@ function standIn(version: ProtocolVersion, m: unknown, requestMethod?: string): 
   if ("result" in m === "error" in m) return [...errors, "/ result xor error"];
   if ("result" in m) {
     if (!idOk(m.id)) errors.push("/id not string or integer");
-    const info = requestMethod ? schema.methods.get(requestMethod) : undefined;
+    const method = requestMethodOf?.(m.id);
+    const info = method ? schema.methods.get(method) : undefined;
     if (!isObject(m.result)) errors.push("/result not an object");
     else against(info?.resultKey, m.result, "/result");
     return errors;

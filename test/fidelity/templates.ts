@@ -10,7 +10,7 @@ import { officialMethods } from "../support/official-validator.ts";
 import { type Generated, type JsonSchema, type NodeInfo, prng, variants } from "./instance.ts";
 
 export type Source = "official" | "project";
-export type TemplateKind = "request" | "notification" | "success" | "error";
+export type TemplateKind = "request" | "notification" | "success" | "error" | "other";
 
 export interface Template {
   version: ProtocolVersion;
@@ -24,6 +24,8 @@ export interface Template {
   nodes: NodeInfo[];
   /** For replies: the method of the request being answered. */
   requestMethod?: string;
+  /** For batches: the method of the request with a given id. */
+  requestMethodOf?: (id: unknown) => string | undefined;
 }
 
 export interface TemplateOptions {
@@ -107,6 +109,7 @@ const MEMBER: Record<TemplateKind, string> = {
   notification: "params",
   success: "result",
   error: "error",
+  other: "",
 };
 
 /** Every template of a version: each part in `min` and `max` mode, each choice explored. */
