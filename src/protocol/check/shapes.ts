@@ -1,0 +1,307 @@
+/**
+ * A compact form of one version's projected JSON Schema, built once per version and `$defs` key:
+ * known property sets, required keys, item and union shapes, with `$ref`s resolved. The
+ * unknown-keys walk and the error explanations navigate values with it, without ajv.
+ */
+import { escapePointerToken } from "../pointer.ts";
+import { getVersionSchema } from "../schema/index.ts";
+import type { ProtocolVersion } from "../versions.ts";
+
+type Schema = Record<string, unknown>;
+
+export const T_NULL = 1;
+export const T_BOOL = 2;
+export const T_INT = 4;
+export const T_NUM = 8;
+export const T_STR = 16;
+export const T_ARR = 32;
+export const T_OBJ = 64;
+export const T_ANY = 127;
+
+const TYPE_BITS: Record<string, number> = {
+  null: T_NULL,
+  boolean: T_BOOL,
+  integer: T_INT,
+  number: T_INT | T_NUM,
+  string: T_STR,
+  array: T_ARR,
+  object: T_OBJ,
+};
+
+export interface Shape {
+  /** The ajv key of this schema node: a `$defs` name, or a path below one. */
+  key: string;
+  /** Bit set of the JSON types allowed (T_ANY when unconstrained). */
+  types: number;
+  props?: Map<string, Shape>;
+  /** First sentence of each property's description. */
+  docs?: Map<string, string>;
+  required: string[];
+  /** Keys outside `props` are expected (additionalProperties given, or no props at all). */
+  open: boolean;
+  extra?: Shape;
+  items?: Shape;
+  anyOf?: Shape[];
+  allOf?: Shape[];
+  constValue?: unknown;
+  enumValues?: unknown[];
+  format?: string;
+  /** For the walk: per known key, the shape to descend into, or null when nothing is inside. */
+  walk?: Map<string, Shape | null>;
+  union?: Union;
+  merged?: Shape;
+}
+
+export interface Union {
+  branches: Shape[];
+  /** A property whose constant value tells the branches apart (`type` of content blocks). */
+  disc?: { key: string; map: Map<unknown, Shape> };
+  /** The object branches' keys together, for values no discriminator decides. */
+  objects: Shape;
+}
+
+export const ANY_SHAPE: Shape = { key: "", types: T_ANY, required: [], open: true };
+
+const cache = new Map<ProtocolVersion, { byKey: Map<string, Shape>; memo: Map<object, Shape> }>();
+
+/** The shape of a `$defs` entry (a type name or a method part key) of a version. */
+export function shapeOf(version: ProtocolVersion, defKey: string): Shape {
+  let entry = cache.get(version);
+  if (!entry) {
+    entry = { byKey: new Map(), memo: new Map() };
+    cache.set(version, entry);
+  }
+  let shape = entry.byKey.get(defKey);
+  if (!shape) {
+    const defs = getVersionSchema(version).schema.$defs;
+    const node = defs[defKey];
+    shape = node === undefined ? ANY_SHAPE : compile(node, defKey, defs, entry.memo);
+    entry.byKey.set(defKey, shape);
+  }
+  return shape;
+}
+
+function compile(
+  node: unknown,
+  key: string,
+  defs: Record<string, unknown>,
+  memo: Map<object, Shape>,
+): Shape {
+  if (node === null || typeof node !== "object") return ANY_SHAPE;
+  const schema = node as Schema;
+  const ref = schema.$ref;
+  if (typeof ref === "string") {
+    const name = ref.startsWith("#/$defs/") ? ref.slice(8) : "";
+    const target = defs[name];
+    return target === undefined ? ANY_SHAPE : compile(target, name, defs, memo);
+  }
+  const known = memo.get(schema);
+  if (known) return known;
+  const shape: Shape = { key, types: T_ANY, required: [], open: true };
+  memo.set(schema, shape);
+  const sub = (child: unknown, path: string): Shape => compile(child, `${key}/${path}`, defs, memo);
+
+  const type = schema.type;
+  if (typeof type === "string") shape.types = TYPE_BITS[type] ?? T_ANY;
+  else if (Array.isArray(type)) {
+    shape.types = type.reduce((bits: number, t) => bits | (TYPE_BITS[String(t)] ?? T_ANY), 0);
+  }
+  if ("const" in schema) shape.constValue = schema.const;
+  if (Array.isArray(schema.enum)) shape.enumValues = schema.enum as unknown[];
+  if (typeof schema.format === "string") shape.format = schema.format;
+  if (Array.isArray(schema.required)) shape.required = schema.required.map(String);
+
+  const properties = schema.properties;
+  if (properties && typeof properties === "object") {
+    shape.props = new Map();
+    shape.docs = new Map();
+    for (const [name, child] of Object.entries(properties as Schema)) {
+      shape.props.set(name, sub(child, `properties/${escapePointerToken(name)}`));
+      const doc = firstSentence(child);
+      if (doc) shape.docs.set(name, doc);
+    }
+    shape.open = false;
+  }
+  const additional = schema.additionalProperties;
+  if (additional === false) shape.open = false;
+  else if (additional !== undefined) {
+    shape.open = true;
+    if (additional !== true) shape.extra = sub(additional, "additionalProperties");
+  }
+  if (schema.items !== undefined) shape.items = sub(schema.items, "items");
+  if (Array.isArray(schema.anyOf)) shape.anyOf = schema.anyOf.map((b, i) => sub(b, `anyOf/${i}`));
+  if (Array.isArray(schema.allOf)) shape.allOf = schema.allOf.map((b, i) => sub(b, `allOf/${i}`));
+  return shape;
+}
+
+/** The first sentence of a schema's description, for "(…)" in messages. */
+function firstSentence(schema: unknown): string | undefined {
+  if (!schema || typeof schema !== "object") return undefined;
+  const text = (schema as Schema).description;
+  if (typeof text !== "string" || text === "") return undefined;
+  const sentence = (text.split(/(?<=\.)\s|\n/)[0] ?? "").replace(/\.$/, "").trim();
+  if (sentence.length === 0 || sentence.length > 100) return undefined;
+  const lower = /^[A-Z][a-z]/.test(sentence)
+    ? sentence[0]!.toLowerCase() + sentence.slice(1)
+    : sentence;
+  return lower;
+}
+
+/** The JSON type bit of a value. */
+export function typeBit(value: unknown): number {
+  if (value === null) return T_NULL;
+  switch (typeof value) {
+    case "string":
+      return T_STR;
+    case "number":
+      return Number.isInteger(value) ? T_INT : T_NUM;
+    case "boolean":
+      return T_BOOL;
+    case "object":
+      return Array.isArray(value) ? T_ARR : T_OBJ;
+    default:
+      return 0;
+  }
+}
+
+/** `allOf` members merged into one shape (their keys together). */
+function mergedAllOf(shape: Shape): Shape {
+  if (shape.merged) return shape.merged;
+  const members = (shape.allOf ?? []).map(flatten);
+  const merged: Shape = { ...shape, required: [...shape.required], open: true };
+  delete merged.allOf;
+  delete merged.walk;
+  let withProps = 0;
+  let allOpen = true;
+  for (const m of members) {
+    merged.types &= m.types;
+    merged.required.push(...m.required);
+    if (m.props) {
+      withProps++;
+      if (!m.open) allOpen = false;
+      merged.props ??= new Map(shape.props);
+      merged.docs ??= new Map(shape.docs);
+      for (const [k, v] of m.props) if (!merged.props.has(k)) merged.props.set(k, v);
+      for (const [k, v] of m.docs ?? []) if (!merged.docs.has(k)) merged.docs.set(k, v);
+    }
+    if (m.anyOf && !merged.anyOf) merged.anyOf = m.anyOf;
+    if (m.items && !merged.items) merged.items = m.items;
+    if (m.constValue !== undefined && merged.constValue === undefined)
+      merged.constValue = m.constValue;
+  }
+  merged.open = shape.props ? shape.open && allOpen : withProps === 0 || allOpen;
+  shape.merged = merged;
+  return merged;
+}
+
+function flatten(shape: Shape): Shape {
+  return shape.allOf ? mergedAllOf(shape) : shape;
+}
+
+/** The union facts of an `anyOf` shape: its branches (nested unions flattened), discriminator. */
+export function unionOf(shape: Shape): Union {
+  if (shape.union) return shape.union;
+  const branches: Shape[] = [];
+  const add = (s: Shape, depth: number) => {
+    const f = flatten(s);
+    if (f.anyOf && !f.props && depth < 8) for (const b of f.anyOf) add(b, depth + 1);
+    else branches.push(f);
+  };
+  for (const b of shape.anyOf ?? []) add(b, 0);
+  const objectBranches = branches.filter((b) => (b.types & T_OBJ) !== 0);
+  const union: Union = { branches, objects: mergeObjects(shape.key, objectBranches) };
+  const first = objectBranches[0];
+  if (first?.props && objectBranches.length > 1) {
+    for (const [name] of first.props) {
+      const map = new Map<unknown, Shape>();
+      for (const b of objectBranches) {
+        const value = constOf(b.props?.get(name));
+        if (value === undefined || map.has(value)) break;
+        map.set(value, b);
+      }
+      if (map.size === objectBranches.length) {
+        union.disc = { key: name, map };
+        break;
+      }
+    }
+  }
+  shape.union = union;
+  return union;
+}
+
+function constOf(shape: Shape | undefined): unknown {
+  if (!shape) return undefined;
+  if (shape.constValue !== undefined) return shape.constValue;
+  if (shape.enumValues?.length === 1) return shape.enumValues[0];
+  return undefined;
+}
+
+function mergeObjects(key: string, branches: Shape[]): Shape {
+  const merged: Shape = { key, types: T_OBJ, required: [], open: branches.length === 0 };
+  for (const b of branches) {
+    if (!b.props || b.open) merged.open = true;
+    for (const [k, v] of b.props ?? []) {
+      merged.props ??= new Map();
+      if (!merged.props.has(k)) merged.props.set(k, v);
+    }
+  }
+  return merged;
+}
+
+/**
+ * The shape that applies to `value`: `allOf` merged, and for a union the branch its
+ * discriminator or its JSON type selects (the object branches together when several fit).
+ * Undefined when no branch can fit.
+ */
+export function select(shape: Shape, value: unknown): Shape | undefined {
+  let s = shape;
+  for (let guard = 0; guard < 8; guard++) {
+    if (s.allOf) s = mergedAllOf(s);
+    if (!s.anyOf) return s;
+    const union = unionOf(s);
+    const bit = typeBit(value);
+    if (bit === T_OBJ && union.disc) {
+      const tag = (value as Record<string, unknown>)[union.disc.key];
+      if (tag !== undefined && Object.hasOwn(value as object, union.disc.key)) {
+        const branch = union.disc.map.get(tag);
+        if (!branch) return undefined;
+        s = branch;
+        continue;
+      }
+    }
+    let fit: Shape | undefined;
+    let count = 0;
+    for (const b of union.branches) {
+      if ((b.types & bit) !== 0) {
+        fit ??= b;
+        count++;
+      }
+    }
+    if (!fit) return undefined;
+    if (count > 1 && bit === T_OBJ) return union.objects;
+    s = fit;
+  }
+  return s;
+}
+
+/** The (unselected) shape of the value at `tokens` below a root shape, following the value. */
+export function shapeAt(
+  root: Shape,
+  value: unknown,
+  tokens: readonly (string | number)[],
+): Shape | undefined {
+  let shape: Shape | undefined = root;
+  let current: unknown = value;
+  for (const token of tokens) {
+    const s: Shape = select(shape, current) ?? shape;
+    if (Array.isArray(current)) {
+      shape = s.items;
+      current = current[Number(token)];
+    } else if (current !== null && typeof current === "object") {
+      shape = s.props?.get(String(token)) ?? s.extra;
+      current = (current as Record<string, unknown>)[String(token)];
+    } else return undefined;
+    if (!shape) return undefined;
+  }
+  return shape;
+}
