@@ -67,8 +67,8 @@ export class LineIndex {
    */
   offsetAt(position: SourcePosition): number {
     const starts = this.starts;
-    const line = Math.floor(position.line) || 1;
-    if (line < 1) return 0;
+    const line = Math.floor(position.line);
+    if (!(line >= 1)) return 0; // also NaN
     if (line > starts.length) return this.text.length;
     const start = starts[line - 1] as number;
     const next = line < starts.length ? (starts[line] as number) : this.text.length;
