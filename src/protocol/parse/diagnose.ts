@@ -14,7 +14,7 @@ import {
   singleQuoted,
   unquotedKey,
 } from "./explain.ts";
-import { decodeString } from "./strings.ts";
+import { decodeString, stringEnd } from "./strings.ts";
 
 const OBJECT = 0;
 const ARRAY = 1;
@@ -38,7 +38,8 @@ class Diagnoser {
   /** The open containers: their kind, the offset of their bracket, the current key or index. */
   private readonly kinds: number[] = [];
   private readonly opens: number[] = [];
-  private readonly tokens: (string | number)[] = [];
+  /** Per open container: the current index, or the offset of the current key's quote. */
+  private readonly tokens: number[] = [];
   private lastComma = -1;
 
   constructor(
@@ -84,7 +85,7 @@ class Diagnoser {
         if (c === 34) {
           const end = this.string(i);
           if (typeof end !== "number") return this.fail(end);
-          this.tokens[depth - 1] = decodeString(text, i, end);
+          this.tokens[depth - 1] = i;
           this.i = end;
           const space = this.skipSpace();
           if (space) return this.fail(space);
@@ -148,7 +149,7 @@ class Diagnoser {
       }
       this.kinds.push(c === 123 ? OBJECT : ARRAY);
       this.opens.push(i);
-      this.tokens.push(c === 123 ? "" : 0);
+      this.tokens.push(0);
       this.i++;
       return undefined;
     }
@@ -302,7 +303,13 @@ class Diagnoser {
 
   private fail(problem: Problem): Diagnosis {
     // The path is the innermost open container: the keys and indexes leading to it.
-    const path = formatPointer(this.tokens.slice(0, Math.max(0, this.tokens.length - 1)));
+    const tokens: (string | number)[] = [];
+    for (let d = 0; d < this.tokens.length - 1; d++) {
+      const token = this.tokens[d] as number;
+      const key = this.kinds[d] === OBJECT;
+      tokens.push(key ? decodeString(this.text, token, stringEnd(this.text, token)) : token);
+    }
+    const path = formatPointer(tokens);
     return { ...problem, path };
   }
 }
