@@ -31,6 +31,14 @@ export const DELIBERATE_VERDICTS: DeliberateVerdict[] = [
       "(no additionalProperties: false, and JSONRPCMessage is an anyOf)",
     matches: (d) => !d.project.valid && envelope(d, "result and error"),
   },
+  {
+    id: "empty-batch",
+    description: "an empty array in 2025-03-26: the project rejects it",
+    reason:
+      "JSON-RPC 2.0 §6: an empty batch is an Invalid Request; JSONRPCBatchRequest has no minItems",
+    matches: (d) =>
+      !d.project.valid && d.mutant.message instanceof Array && !d.mutant.message.length,
+  },
 ];
 
 export interface DeliberateStructure {

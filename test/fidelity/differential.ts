@@ -5,7 +5,7 @@
 import type { ProtocolVersion } from "../../src/protocol/versions.ts";
 import { type OfficialVerdict, officialVerdict } from "../support/official-validator.ts";
 import { type Case, extraCases } from "./batches.ts";
-import { type Mutant, mutants } from "./mutants.ts";
+import { type Mutant, type MutationKind, genericPath, mutants } from "./mutants.ts";
 import { type ProjectVerdict, projectVerdict } from "./project-verdict.ts";
 import { type Template, templates } from "./templates.ts";
 
@@ -25,6 +25,8 @@ export interface VersionRun {
   officialInvalid: number;
   projectInvalid: number;
   disagreements: Outcome[];
+  /** Per mutation kind: messages, and how many the official schema rejects. */
+  byKind: Map<MutationKind, { messages: number; officialInvalid: number }>;
   /** Whether the project's verdicts came from `checkText`. */
   fromCheckText: boolean;
 }
@@ -55,11 +57,13 @@ export function runVersion(version: ProtocolVersion, o: RunOptions = DEFAULT_RUN
     officialInvalid: 0,
     projectInvalid: 0,
     disagreements: [],
+    byKind: new Map(),
     fromCheckText: false,
   };
   const cases: Case[] = [];
+  const covered = new Set<string>();
   all.forEach((template, i) => {
-    for (const mutant of mutants(template, o.mutantsPerTemplate, o.seed + i)) {
+    for (const mutant of mutants(template, o.mutantsPerTemplate, o.seed + i, covered)) {
       const key = `${template.requestMethod ?? ""}\n${JSON.stringify(mutant.message)}`;
       if (seen.has(key)) continue;
       seen.add(key);
@@ -74,6 +78,10 @@ export function runVersion(version: ProtocolVersion, o: RunOptions = DEFAULT_RUN
     const project = projectVerdict(version, mutant.message, lookup);
     run.fromCheckText = project.fromCheckText;
     run.messages++;
+    const kind = run.byKind.get(mutant.kind) ?? { messages: 0, officialInvalid: 0 };
+    run.byKind.set(mutant.kind, kind);
+    kind.messages++;
+    if (!official.valid) kind.officialInvalid++;
     if (!official.valid) run.officialInvalid++;
     if (!project.valid) run.projectInvalid++;
     if (official.valid === project.valid) run.agreements++;
@@ -96,10 +104,6 @@ export function causeOf(d: Outcome): string {
         : d.mutant.kind;
   return `${side} · ${d.template.kind} · ${what} at ${path || "/"}`;
 }
-
-/** A path with array indices and generated record keys made generic. */
-export const genericPath = (path: string) =>
-  path.replace(/\/\d+(?=\/|$)/g, "/*").replace(/\/key\d+(?=\/|$)/g, "/<key>");
 
 export function groupByCause(ds: Outcome[]): Map<string, Outcome[]> {
   const groups = new Map<string, Outcome[]>();
@@ -133,6 +137,8 @@ export function summary(run: VersionRun): string {
     `${run.version}: ${run.messages} messages from ${run.templates} templates, ` +
     `agreement ${pct}% (${run.disagreements.length} disagreements; official invalid ` +
     `${run.officialInvalid}, project invalid ${run.projectInvalid})` +
-    (run.fromCheckText ? "" : " [project verdict: stand-in, checkText not available]")
+    (run.fromCheckText ? "" : " [project verdict: stand-in, checkText not available]") +
+    `\n  by mutation (messages/official invalid): ` +
+    [...run.byKind].map(([k, v]) => `${k} ${v.messages}/${v.officialInvalid}`).join(", ")
   );
 }

@@ -43,6 +43,13 @@ export interface Generated {
 
 const MAX_DEPTH = 14;
 
+/** Where the generator is: instance depth, the `$ref`s being expanded, winding down or not. */
+interface Ctx {
+  depth: number;
+  refs: readonly string[];
+  deep: boolean;
+}
+
 /** mulberry32: a tiny seeded PRNG. */
 export function prng(seed: number): () => number {
   let a = seed >>> 0;
@@ -100,15 +107,23 @@ export function generate(schema: unknown, defs: Record<string, unknown>, o: GenO
   let counter = 0;
   const text = () => `text-${++counter}-${Math.floor(rand() * 1000)}`;
 
-  const gen = (raw: unknown, path: string, depth: number, required?: boolean): unknown => {
+  const gen = (raw: unknown, path: string, at: Ctx, required?: boolean): unknown => {
+    // Once a type recurs into itself (a JSON value inside a JSON object...), or deep enough,
+    // generation winds down: required keys only, simple branches, no further nesting.
+    const ref = (raw as JsonSchema | undefined)?.$ref;
+    const name = typeof ref === "string" ? ref : undefined;
+    const deep = at.deep || at.depth > MAX_DEPTH || (name !== undefined && at.refs.includes(name));
+    const child: Ctx = { depth: at.depth + 1, refs: name ? [...at.refs, name] : at.refs, deep };
     let s = resolve(raw, defs);
     const branches = (s.anyOf ?? s.oneOf) as unknown[] | undefined;
     if (branches) {
       const { anyOf: _a, oneOf: _o, ...rest } = s;
       // Deep inside recursive types, prefer a branch that does not nest further.
-      const simple = branches.findIndex((b) => typeof resolve(b, defs).type === "string");
-      const i =
-        depth > MAX_DEPTH && simple >= 0 ? simple : choose(`${path}|anyOf`, branches.length);
+      const simple = branches.findIndex((b) => {
+        const type = resolve(b, defs).type;
+        return typeof type === "string" && type !== "object" && type !== "array";
+      });
+      const i = deep && simple >= 0 ? simple : choose(`${path}|anyOf`, branches.length);
       s = merge(rest, resolve(branches[i], defs));
     }
     const info: NodeInfo = { path, isObject: false };
@@ -128,13 +143,13 @@ export function generate(schema: unknown, defs: Record<string, unknown>, o: GenO
     switch (type) {
       case "object": {
         info.isObject = true;
-        return genObject(s, path, depth);
+        return genObject(s, path, child);
       }
       case "array": {
         const min = (s.minItems as number | undefined) ?? 0;
         const max = (s.maxItems as number | undefined) ?? Infinity;
-        const count = Math.min(max, Math.max(min, depth > MAX_DEPTH ? 0 : 1));
-        return Array.from({ length: count }, (_, i) => gen(s.items, `${path}/${i}`, depth + 1));
+        const count = Math.min(max, Math.max(min, deep ? 0 : 1));
+        return Array.from({ length: count }, (_, i) => gen(s.items, `${path}/${i}`, child));
       }
       case "integer":
       case "number": {
@@ -152,13 +167,13 @@ export function generate(schema: unknown, defs: Record<string, unknown>, o: GenO
     }
   };
 
-  const genObject = (s: JsonSchema, path: string, depth: number): Record<string, unknown> => {
+  const genObject = (s: JsonSchema, path: string, at: Ctx): Record<string, unknown> => {
     const out: Record<string, unknown> = {};
     const props = (s.properties ?? {}) as Record<string, unknown>;
     const required = new Set((s.required as string[] | undefined) ?? []);
     for (const [key, sub] of Object.entries(props)) {
       const isRequired = required.has(key);
-      if (!isRequired && (o.mode === "min" || depth > MAX_DEPTH)) continue;
+      if (!isRequired && (o.mode === "min" || at.deep)) continue;
       const childPath = `${path}/${escape(key)}`;
       const special = o.valueFor?.(key, resolve(sub, defs), s);
       if (special !== undefined) {
@@ -169,13 +184,13 @@ export function generate(schema: unknown, defs: Record<string, unknown>, o: GenO
           isObject: false,
         });
         out[key] = special;
-      } else out[key] = gen(sub, childPath, depth + 1, isRequired);
+      } else out[key] = gen(sub, childPath, at, isRequired);
     }
     const extra = s.additionalProperties;
     const isRecord = extra && typeof extra === "object" && Object.keys(extra).length > 0;
-    if (isRecord && o.mode === "max" && depth <= MAX_DEPTH) {
+    if (isRecord && o.mode === "max" && !at.deep) {
       const key = `key${++counter}`;
-      out[key] = gen(extra, `${path}/${key}`, depth + 1, false);
+      out[key] = gen(extra, `${path}/${key}`, at, false);
     }
     return out;
   };
@@ -207,7 +222,7 @@ export function generate(schema: unknown, defs: Record<string, unknown>, o: GenO
     return max !== undefined ? v.slice(0, max) : v;
   };
 
-  const value = gen(schema, "", 0);
+  const value = gen(schema, "", { depth: 0, refs: [], deep: false });
   return { value, nodes, sites };
 }
 

@@ -14,6 +14,7 @@ export type MutationKind =
   | "wrong-value"
   | "null-optional"
   | "extra-key"
+  | "other-value"
   | "envelope"
   | "batch"
   | "batch-mixed";
@@ -71,6 +72,16 @@ const WRONG: [string, unknown, string[]][] = [
   ["an array", ["wrong"], ["array"]],
 ];
 
+/**
+ * Legal under the schema (a plain string there) but not what this version would send: the
+ * checker may warn, and must not reject.
+ */
+const PLAUSIBLE: Record<string, string> = {
+  protocolVersion: "2024-11-05",
+  "io.modelcontextprotocol~1protocolVersion": "2025-06-18",
+  resultType: "partial",
+};
+
 /** A value of the same type as an enum's (or a const's) values, but not one of them. */
 const wrongValue = (values: unknown[]): unknown =>
   values.every((x) => typeof x === "number") ? 987654321 : "not-a-valid-value";
@@ -101,6 +112,11 @@ function nodeMutants(t: Template, n: NodeInfo, rand: () => number): Plan[] {
     const detail = `${JSON.stringify(wrong)} for ${JSON.stringify(n.values).slice(0, 60)}`;
     plan("wrong-value", detail, () => setAt(m, n.path, wrong));
   }
+  const key = n.path.slice(n.path.lastIndexOf("/") + 1);
+  const plausible = PLAUSIBLE[key];
+  if (plausible && n.types?.includes("string")) {
+    plan("other-value", `${key} ${JSON.stringify(plausible)}`, () => setAt(m, n.path, plausible));
+  }
   if (n.isObject) {
     plan("extra-key", `unknown key ${EXTRA_KEY}`, () => {
       const value = valueAt(m, n.path) as Record<string, unknown>;
@@ -117,6 +133,7 @@ function envelopeMutants(t: Template): Mutant[] {
   const add = (path: string, detail: string, message: unknown) =>
     out.push({ kind: "envelope", path, detail, message });
   add("/jsonrpc", 'jsonrpc "1.0"', setAt(m, "/jsonrpc", "1.0"));
+  add("", "unknown top-level key", { ...m, [EXTRA_KEY]: "surprise" });
   if (t.kind === "notification") {
     add("/id", "an id on a notification", { ...m, id: 7 });
     add("/method", "unknown method", { ...m, method: `${t.method}x` });
@@ -137,25 +154,45 @@ function envelopeMutants(t: Template): Mutant[] {
   return out;
 }
 
+/** A path with array indices and generated record keys made generic. */
+export const genericPath = (path: string) =>
+  path.replace(/\/\d+(?=\/|$)/g, "/*").replace(/\/key\d+(?=\/|$)/g, "/<key>");
+
 /**
- * The template itself, its envelope mutants, and up to `perTemplate` node mutants (a seeded
- * sample when there are more), so large templates do not crowd out the small ones.
+ * The template itself, its envelope mutants, every node mutant whose place in the schema
+ * (message kind, method, mutation, generic path) `covered` has not seen yet, and up to
+ * `perTemplate` more (a seeded sample), so every required key is removed somewhere, every
+ * value retyped somewhere, without large templates crowding out the small ones.
  */
-export function mutants(t: Template, perTemplate: number, seed: number): Mutant[] {
+export function mutants(
+  t: Template,
+  perTemplate: number,
+  seed: number,
+  covered: Set<string> = new Set(),
+): Mutant[] {
   const rand = prng(seed);
   const own: Mutant = { kind: "template", path: "", detail: t.label, message: t.message };
   const envelope = envelopeMutants(t);
   const enveloped = new Set(["/jsonrpc", "/id", "/method"]);
-  const body = t.nodes
-    .filter((n) => !enveloped.has(n.path))
-    .flatMap((n) => nodeMutants(t, n, rand));
   const head = t.nodes.filter((n) => enveloped.has(n.path)).flatMap((n) => nodeMutants(t, n, rand));
-  for (let i = body.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [body[i], body[j]] = [body[j] as Plan, body[i] as Plan];
+  const fresh: Plan[] = [];
+  const rest: Plan[] = [];
+  for (const plan of t.nodes
+    .filter((n) => !enveloped.has(n.path))
+    .flatMap((n) => nodeMutants(t, n, rand))) {
+    const sig = `${t.kind} ${t.method} ${plan.kind} ${plan.detail.startsWith("1.5") ? "1.5 " : ""}${genericPath(plan.path)}`;
+    if (covered.has(sig)) rest.push(plan);
+    else {
+      covered.add(sig);
+      fresh.push(plan);
+    }
   }
-  const built = [...head, ...body.slice(0, perTemplate)].map(({ make, ...rest }) => ({
-    ...rest,
+  for (let i = rest.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [rest[i], rest[j]] = [rest[j] as Plan, rest[i] as Plan];
+  }
+  const built = [...head, ...fresh, ...rest.slice(0, perTemplate)].map(({ make, ...plan }) => ({
+    ...plan,
     message: make(),
   }));
   return [own, ...envelope, ...built];
