@@ -50,14 +50,7 @@ export class ParsedDocument implements ParseSuccess {
     scan: ScanResult,
   ) {
     if (scan.duplicates) this.addDuplicates(scan.duplicates);
-    if (scan.unsafe) {
-      const unsafe = scan.unsafe;
-      for (let k = 0; k < unsafe.length; k += 2) {
-        const node = this.tree.nodeAt(unsafe[k] as number);
-        const raw = text.slice(unsafe[k], unsafe[k + 1]);
-        this.unsafeIntegers.push({ pointer: this.tree.pointerOf(node), raw });
-      }
-    }
+    if (scan.unsafe) this.addUnsafeIntegers(scan.unsafe);
   }
 
   /** Positions of every value, built on first use. */
@@ -100,6 +93,17 @@ export class ParsedDocument implements ParseSuccess {
   private nodeOf(pointer: string): number {
     const tokens = tryParsePointer(pointer);
     return tokens === undefined ? -1 : this.tree.find(tokens);
+  }
+
+  /** Lists unsafe integers, except those that a later duplicate key took out of the value. */
+  private addUnsafeIntegers(offsets: number[]): void {
+    const tree = this.tree;
+    for (let k = 0; k < offsets.length; k += 2) {
+      const node = tree.nodeAt(offsets[k] as number);
+      const pointer = tree.pointerOf(node);
+      if (this.nodeOf(pointer) !== node) continue;
+      this.unsafeIntegers.push({ pointer, raw: this.text.slice(offsets[k], offsets[k + 1]) });
+    }
   }
 
   /** One warning per earlier occurrence of a key, with a fix removing that earlier member. */

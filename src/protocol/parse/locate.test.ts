@@ -190,5 +190,8 @@ describe("unsafe integers", () => {
     expect(okOf("9007199254740992").unsafeIntegers).toEqual([
       { pointer: "", raw: "9007199254740992" },
     ]);
+    // An integer replaced by a later duplicate key is not in the value: not listed.
+    const shadowed = okOf('{"id": 12345678901234567890, "id": 1, "n": [99999999999999999]}');
+    expect(shadowed.unsafeIntegers).toEqual([{ pointer: "/n/0", raw: "99999999999999999" }]);
   });
 });
