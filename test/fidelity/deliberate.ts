@@ -16,11 +16,16 @@ export interface DeliberateVerdict {
   matches: (d: Outcome) => boolean;
 }
 
-/** An envelope mutation, alone or as an element of a batch. */
-const envelope = (d: Outcome, detail: string) =>
-  (d.mutant.kind === "envelope" && d.mutant.detail === detail) ||
-  (d.mutant.kind.startsWith("batch") &&
-    d.mutant.detail.split(" + ").includes(`envelope ${detail}`));
+/** The message, or each element of a batch. */
+const messages = (d: Outcome): unknown[] =>
+  Array.isArray(d.mutant.message) ? d.mutant.message : [d.mutant.message];
+
+const has = (m: unknown, ...keys: string[]) =>
+  typeof m === "object" && m !== null && keys.every((k) => k in m);
+
+/** The project rejects with this finding code what the official schema accepts. */
+const stricter = (d: Outcome, code: string) =>
+  !d.project.valid && d.official.valid && d.project.errors.some((e) => e.includes(` ${code}:`));
 
 export const DELIBERATE_VERDICTS: DeliberateVerdict[] = [
   {
@@ -29,7 +34,20 @@ export const DELIBERATE_VERDICTS: DeliberateVerdict[] = [
     reason:
       "JSON-RPC 2.0 §5: both members MUST NOT be included; the official schema cannot say so " +
       "(no additionalProperties: false, and JSONRPCMessage is an anyOf)",
-    matches: (d) => !d.project.valid && envelope(d, "result and error"),
+    matches: (d) =>
+      stricter(d, "jsonrpc.result-and-error") && messages(d).some((m) => has(m, "result", "error")),
+  },
+  {
+    id: "method-and-result",
+    description:
+      "a message with `method` and also `result` or `error`: the project rejects it as a reply " +
+      "that carries `method`; the official schema reads it as a request with an extra member",
+    reason:
+      "JSON-RPC 2.0 keeps Request (method) and Response (result or error) apart; a message with " +
+      "both cannot be answered or matched safely, and is almost always a copy-paste mistake",
+    matches: (d) =>
+      stricter(d, "jsonrpc.reply-with-method") &&
+      messages(d).some((m) => has(m, "method", "id") && (has(m, "result") || has(m, "error"))),
   },
   {
     id: "empty-batch",
@@ -37,7 +55,7 @@ export const DELIBERATE_VERDICTS: DeliberateVerdict[] = [
     reason:
       "JSON-RPC 2.0 §6: an empty batch is an Invalid Request; JSONRPCBatchRequest has no minItems",
     matches: (d) =>
-      !d.project.valid && d.mutant.message instanceof Array && !d.mutant.message.length,
+      stricter(d, "batch.empty") && Array.isArray(d.mutant.message) && !d.mutant.message.length,
   },
 ];
 

@@ -42,7 +42,7 @@ export interface RunOptions {
 export const DEFAULT_RUN: RunOptions = {
   seed: 20260728,
   variantsPerPart: 8,
-  mutantsPerTemplate: 24,
+  mutantsPerTemplate: 8,
   batches: 300,
 };
 

@@ -20,6 +20,8 @@ export interface NodeInfo {
   required?: boolean;
   /** `enum` values, or `[const]`. */
   values?: unknown[];
+  /** The string `format` (uri, uri-template, byte...). */
+  format?: string;
   /** Whether the value is an object (a place for an unknown extra key). */
   isObject: boolean;
 }
@@ -133,6 +135,7 @@ export function generate(schema: unknown, defs: Record<string, unknown>, o: GenO
     let types = typeof s.type === "string" ? [s.type] : (s.type as string[] | undefined);
     if (!types && s.properties) types = ["object"];
     if (types) info.types = types;
+    if (typeof s.format === "string") info.format = s.format;
     nodes.push(info);
 
     if ("const" in s) return s.const;

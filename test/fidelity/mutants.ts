@@ -15,6 +15,7 @@ export type MutationKind =
   | "null-optional"
   | "extra-key"
   | "other-value"
+  | "wrong-format"
   | "envelope"
   | "batch"
   | "batch-mixed";
@@ -82,6 +83,15 @@ const PLAUSIBLE: Record<string, string> = {
   resultType: "partial",
 };
 
+/** Strings that break a `format` (ajv-formats' reading of it). */
+const BAD_FORMAT: Record<string, string> = {
+  uri: "not a uri",
+  "uri-template": "file:///{unclosed",
+  byte: "not base64!",
+  "date-time": "yesterday",
+  email: "nobody",
+};
+
 /** A value of the same type as an enum's (or a const's) values, but not one of them. */
 const wrongValue = (values: unknown[]): unknown =>
   values.every((x) => typeof x === "number") ? 987654321 : "not-a-valid-value";
@@ -112,6 +122,12 @@ function nodeMutants(t: Template, n: NodeInfo, rand: () => number): Plan[] {
     const detail = `${JSON.stringify(wrong)} for ${JSON.stringify(n.values).slice(0, 60)}`;
     plan("wrong-value", detail, () => setAt(m, n.path, wrong));
   }
+  const badFormat = n.format ? BAD_FORMAT[n.format] : undefined;
+  if (badFormat !== undefined) {
+    plan("wrong-format", `${JSON.stringify(badFormat)} for ${n.format}`, () =>
+      setAt(m, n.path, badFormat),
+    );
+  }
   const key = n.path.slice(n.path.lastIndexOf("/") + 1);
   const plausible = PLAUSIBLE[key];
   if (plausible && n.types?.includes("string")) {
@@ -136,14 +152,22 @@ function envelopeMutants(t: Template): Mutant[] {
   add("", "unknown top-level key", { ...m, [EXTRA_KEY]: "surprise" });
   if (t.kind === "notification") {
     add("/id", "an id on a notification", { ...m, id: 7 });
+    add("/result", "a result on a notification", { ...m, result: {} });
     add("/method", "unknown method", { ...m, method: `${t.method}x` });
     return out;
   }
   add("/id", "id null", setAt(m, "/id", null));
   add("/id", "id 1.5", setAt(m, "/id", 1.5));
+  add("/id", "id beyond 2^53", setAt(m, "/id", 2 ** 53 + 2));
+  add("/id", 'id ""', setAt(m, "/id", ""));
+  add("/id", "id -1", setAt(m, "/id", -1));
   if (t.kind === "request") {
     add("/method", "unknown method", { ...m, method: `${t.method}x` });
     add("/params", "params an array", { ...m, params: [] });
+    add("/result", "a result on a request", { ...m, result: {} });
+  }
+  if (t.kind === "success" || t.kind === "error") {
+    add("/method", "a method on a reply", { ...m, method: t.method });
   }
   if (t.kind === "success")
     add("/error", "result and error", { ...m, error: { code: -32603, message: "x" } });
