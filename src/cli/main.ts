@@ -1,0 +1,108 @@
+/**
+ * `mcp-msg`: checks MCP messages from files or standard input. `.json` inputs hold one message,
+ * `.jsonl` inputs (and stdin) a session checked in order with the session rules.
+ */
+import { readFileSync } from "node:fs";
+import type { Readable, Writable } from "node:stream";
+import { checkText } from "../protocol/check/index.ts";
+import { createSession } from "../protocol/session/index.ts";
+import { type CheckCommand, USAGE, UsageError, parseArgs } from "./args.ts";
+import { InputError, formatOf, readLines, readWhole } from "./input.ts";
+import {
+  HumanReporter,
+  JsonReporter,
+  type MessageEntry,
+  Output,
+  type Reporter,
+  type Totals,
+} from "./output.ts";
+
+export interface Io {
+  stdin: Readable;
+  stdout: Writable;
+  stderr: Writable;
+}
+
+function packageVersion(): string {
+  const text = readFileSync(new URL("../../package.json", import.meta.url), "utf8");
+  return (JSON.parse(text) as { version: string }).version;
+}
+
+/** Runs the command line and returns the exit status. */
+export async function run(argv: readonly string[], io: Io): Promise<number> {
+  let args;
+  try {
+    args = parseArgs(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.stderr.write(`mcp-msg: ${error.message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (args.command === "help") {
+    io.stdout.write(USAGE);
+    return 0;
+  }
+  if (args.command === "version") {
+    io.stdout.write(`${packageVersion()}\n`);
+    return 0;
+  }
+  return runCheck(args, io);
+}
+
+async function runCheck(args: CheckCommand, io: Io): Promise<number> {
+  const out = new Output(io.stdout);
+  const reporter: Reporter = args.json ? new JsonReporter(out) : new HumanReporter(out);
+  const totals: Totals = { files: 0, messages: 0, invalid: 0, errors: 0, warnings: 0, hints: 0 };
+  let unreadable = false;
+  const emit = async (entry: MessageEntry) => {
+    totals.messages++;
+    if (!entry.report.valid) totals.invalid++;
+    for (const f of entry.report.findings) {
+      if (f.severity === "error") totals.errors++;
+      else if (f.severity === "warning") totals.warnings++;
+      else totals.hints++;
+    }
+    await reporter.message(entry);
+  };
+
+  await reporter.begin();
+  for (const file of args.files) {
+    totals.files++;
+    try {
+      if (formatOf(file, args.format) === "json") {
+        const { line, text } = await readWhole(file, io.stdin);
+        const report = checkText(text, { version: args.protocol });
+        await emit({ file, index: 0, line, report });
+      } else {
+        const session = createSession({ version: args.protocol });
+        let index = 0;
+        for await (const { line, text } of readLines(file, io.stdin)) {
+          await emit({ file, index: index++, line, report: session.check(text) });
+        }
+      }
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      unreadable = true;
+      await out.flush();
+      io.stderr.write(`mcp-msg: cannot read ${file}: ${error.message}\n`);
+    }
+  }
+  await reporter.end(totals);
+  if (unreadable) return 2;
+  return totals.invalid > 0 ? 1 : 0;
+}
+
+const io: Io = { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr };
+// A closed pipe (`mcp-msg check log.jsonl | head`) ends the run quietly.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code === "EPIPE") process.exit(process.exitCode ?? 0);
+  throw error;
+});
+try {
+  process.exitCode = await run(process.argv.slice(2), io);
+} catch (error) {
+  process.stderr.write(
+    `mcp-msg: internal error: ${error instanceof Error ? error.stack : String(error)}\n`,
+  );
+  process.exitCode = 2;
+}
