@@ -64,10 +64,15 @@ function officialParts(version: ProtocolVersion): Part[] {
   const parts: Part[] = [];
   for (const info of officialMethods(version).values()) {
     const def = defs[info.def] as Schema;
-    const params = (def.properties as Schema | undefined)?.params;
+    // The envelope's own `params` schema counts too: up to 2025-06-18 it alone states
+    // `params._meta` (an object whose `progressToken` is a ProgressToken).
+    const envelope = defs[info.kind === "request" ? "JSONRPCRequest" : "JSONRPCNotification"];
+    const own = (def.properties as Schema | undefined)?.params;
+    const theirs = (envelope?.properties as Schema | undefined)?.params;
+    const params = { allOf: [theirs ?? { type: "object" }, own ?? { type: "object" }] };
     const required = ((def.required as string[] | undefined) ?? []).includes("params");
     const base = { method: info.method, source: "official" as const, defs };
-    parts.push({ ...base, kind: info.kind, schema: params ?? { type: "object" }, required });
+    parts.push({ ...base, kind: info.kind, schema: params, required });
     if (info.kind !== "request") continue;
     const response = info.responseDef ? (defs[info.responseDef] as Schema) : undefined;
     const result = response
