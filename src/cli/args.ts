@@ -1,5 +1,9 @@
 /** Command-line arguments of `mcp-msg`. */
-import { PROTOCOL_VERSIONS, type VersionChoice } from "../protocol/versions.ts";
+import {
+  DEFAULT_PROTOCOL_VERSION,
+  PROTOCOL_VERSIONS,
+  type VersionChoice,
+} from "../protocol/versions.ts";
 
 export type InputFormat = "json" | "jsonl";
 
@@ -28,9 +32,10 @@ Inputs:
   -                    standard input, read as JSONL (see --format)
 
 Options:
-  --protocol <version> the protocol version to check against: ${PROTOCOL_VERSIONS.join(", ")}
+  --protocol <version> the protocol version to check against, one of
+                       ${PROTOCOL_VERSIONS.join(", ")},
                        or auto (from the initialize exchange or the 2026-07-28 _meta);
-                       default auto
+                       default ${DEFAULT_PROTOCOL_VERSION}
   --format <json|jsonl>
                        read every input as one message (json) or as a session (jsonl),
                        whatever its extension
@@ -47,7 +52,7 @@ const PROTOCOL_CHOICES: readonly string[] = [...PROTOCOL_VERSIONS, "auto"];
 export function parseArgs(argv: readonly string[]): ParsedArgs {
   const rest = [...argv];
   let command: string | undefined;
-  let protocol: VersionChoice = "auto";
+  let protocol: VersionChoice = DEFAULT_PROTOCOL_VERSION;
   let json = false;
   let format: InputFormat | undefined;
   const files: string[] = [];

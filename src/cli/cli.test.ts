@@ -153,6 +153,22 @@ describe.concurrent("mcp-msg: --json", () => {
     expect(finding?.range.start.line).toBe(8);
   });
 
+  it("with --protocol auto, judges a session against its negotiated version", async () => {
+    const file = fixture("session-2025-06-18.jsonl");
+    const auto = await mcpMsg(["check", "--json", "--protocol", "auto", file]);
+    expect(auto.status).toBe(0);
+    const entries = JSON.parse(auto.stdout) as (JsonEntry & { version: string })[];
+    expect(entries.map((e) => [e.version, e.findings.length])).toEqual([
+      ["2025-06-18", 0],
+      ["2025-06-18", 0],
+      ["2025-06-18", 0],
+      ["2025-06-18", 0],
+    ]);
+    const fixed = await mcpMsg(["check", file]);
+    expect(fixed.status).toBe(0);
+    expect(fixed.stdout).toMatch(/\n {2}2:\d+ warning session\.version-mismatch /);
+  });
+
   it("prints an empty array when the inputs hold no message", async () => {
     const run = await mcpMsg(["check", "--json", "-"], "\n\n");
     expect(run.status).toBe(0);
