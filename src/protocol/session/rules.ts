@@ -109,7 +109,8 @@ function onRequest(
     ...(sender ? { sender } : {}),
     version: report.version,
     ...(token !== undefined ? { progressToken: token } : {}),
-    ...(toolName !== undefined ? { toolName } : {}),
+    // A call run as a task (2025-11-25) is answered with the task, not the tool's result.
+    ...(toolName !== undefined && !isObject(params?.task) ? { toolName } : {}),
     ...(method === "tools/list" ? { paged: params?.cursor !== undefined } : {}),
   });
   if (overflow) {

@@ -189,6 +189,26 @@ describe("tools/call results", () => {
     expect(session(s.check(callResult(2, { isError: true })))).toEqual([]);
   });
 
+  it("does not judge the reply to a call run as a task", () => {
+    const s = withTools([weather]);
+    const asTask = {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "tools/call",
+      params: { name: "get_weather", arguments: { city: "Paris" }, task: { ttl: 60000 } },
+    };
+    expect(session(s.check(text(asTask)))).toEqual([]);
+    const task = {
+      taskId: "t1",
+      status: "working",
+      createdAt: "2025-11-25T10:00:00Z",
+      lastUpdatedAt: "2025-11-25T10:00:00Z",
+      ttl: 60000,
+    };
+    const reply = s.check(text({ jsonrpc: "2.0", id: 1, result: { task } }));
+    expect(session(reply)).toEqual([]);
+  });
+
   it("does not judge error replies or tools without an outputSchema", () => {
     const s = withTools([weather, echo]);
     s.check(call(1, "get_weather", { city: "Paris" }));
