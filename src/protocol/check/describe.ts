@@ -2,6 +2,7 @@
 import { tryParsePointer } from "../pointer.ts";
 import {
   type Shape,
+  T_ANY,
   T_ARR,
   T_BOOL,
   T_INT,
@@ -103,22 +104,40 @@ export function nameOf(pointer: string): string {
 }
 
 /** Values to insert for keys whose schema alone does not suggest a good one. */
-const KEY_PLACEHOLDERS = new Map([["resultType", '"complete"']]);
+const KEY_PLACEHOLDERS = new Map<string, (version: string) => string>([
+  ["resultType", () => '"complete"'],
+  ["protocolVersion", (version) => JSON.stringify(version)],
+  ["io.modelcontextprotocol/protocolVersion", (version) => JSON.stringify(version)],
+]);
 
-/** JSON text of a reasonable value for a missing key of this shape (for "add the key" fixes). */
-export function placeholder(shape: Shape | undefined, key?: string, depth = 0): string {
+/**
+ * JSON text of a reasonable value for a missing key of this shape (for "add the key" fixes):
+ * objects come with their own required keys, so the fix does not just move the error inward.
+ */
+export function placeholder(
+  shape: Shape | undefined,
+  key: string | undefined,
+  version: string,
+  depth = 0,
+): string {
   const known = key === undefined ? undefined : KEY_PLACEHOLDERS.get(key);
-  if (known) return known;
+  if (known) return known(version);
   if (!shape || depth > 4) return "null";
   if (shape.constValue !== undefined) return JSON.stringify(shape.constValue);
   if (shape.enumValues?.length) return JSON.stringify(shape.enumValues[0]);
   if (shape.anyOf) {
     const first = unionOf(shape).branches[0];
-    return first ? placeholder(first, undefined, depth + 1) : "null";
+    return first ? placeholder(first, undefined, version, depth + 1) : "null";
   }
   const t = shape.types;
+  if (t & T_OBJ && (shape.props || t !== T_ANY)) {
+    const members = shape.required.map(
+      (k) => `${JSON.stringify(k)}: ${placeholder(shape.props?.get(k), k, version, depth + 1)}`,
+    );
+    return `{${members.join(", ")}}`;
+  }
+  if (t === T_ANY) return "null";
   if (t & T_STR) return '""';
-  if (t & T_OBJ) return "{}";
   if (t & T_ARR) return "[]";
   if (t & (T_INT | T_NUM)) return "0";
   if (t & T_BOOL) return "false";

@@ -160,7 +160,6 @@ export const CHECK_MESSAGES = {
     (a) =>
       `\`${s(a, "name")}\` must be ${s(a, "comparison")} ${s(a, "limit")}, not ${s(a, "got")}.`,
   ),
-  "mcp.no-match": e((a) => `\`${s(a, "name")}\` must be ${s(a, "expected")}, not ${s(a, "got")}.`),
   "mcp.schema": e((a) => `\`${s(a, "name")}\` ${s(a, "detail")}.`),
   "mcp.unknown-key": w((a) =>
     has(a, "suggestion")

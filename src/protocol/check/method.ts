@@ -8,7 +8,7 @@ import { getVersionSchema } from "../schema/index.ts";
 import type { Direction } from "../schema/registry.ts";
 import { PROTOCOL_VERSIONS, type ProtocolVersion } from "../versions.ts";
 import { type Classification, isPlainObject } from "./classify.ts";
-import { nameOf, preview } from "./describe.ts";
+import { nameOf, placeholder, preview } from "./describe.ts";
 import { ERROR_CODES, SERVER_ERROR_RANGE } from "./errorCodes.ts";
 import {
   looksLikeToolFailure,
@@ -74,7 +74,9 @@ export function checkCall(
   }
   if (!Object.hasOwn(msg, "params")) {
     if (info.paramsRequired) {
-      const fix = r.insertFix("", "params", "{}", { key: "params" });
+      const shape = info.paramsKey ? shapeOf(version, info.paramsKey) : undefined;
+      const text = placeholder(shape, "params", version);
+      const fix = r.insertFix("", "params", text === "null" ? "{}" : text, { key: "params" });
       r.add("mcp.params-missing", "", { method, version }, { fix });
     }
   } else if (isPlainObject(msg.params) && info.paramsKey) {
@@ -206,14 +208,14 @@ export function checkReply(
   }
   const error = msg.error;
   if (!isPlainObject(error) || Object.hasOwn(msg, "result")) return outcome;
-  if (typeof error.code === "number") explainErrorCode(c, error.code, error);
+  if (typeof error.code === "number") explainErrorCode(c, error.code, msg);
   if (method === "tools/call" && looksLikeToolFailure(error.code, error.message)) {
     r.add("hint.business-error", "/error");
   }
   return outcome;
 }
 
-function explainErrorCode(c: McpCheck, code: number, error: Record<string, unknown>): void {
+function explainErrorCode(c: McpCheck, code: number, msg: Record<string, unknown>): void {
   const { r, version } = c;
   const known = ERROR_CODES.get(code);
   if (!known) {
@@ -234,7 +236,8 @@ function explainErrorCode(c: McpCheck, code: number, error: Record<string, unkno
   }
   r.add("hint.error-code", "/error/code", { code, name: known.name, meaning: known.meaning });
   if (known.typeName && getVersionSchema(version).typeNames.has(known.typeName)) {
-    const shape = shapeOf(version, known.typeName).props?.get("error");
-    if (shape) explainSchemaErrors(c, shape, error, "/error");
+    // The typed error describes the whole reply; the envelope is already checked, so only
+    // what it says about `error` is reported.
+    explainSchemaErrors(c, shapeOf(version, known.typeName), msg, "", 0, "/error");
   }
 }

@@ -1,39 +1,27 @@
 /**
- * ajv's errors turned into plain findings. For a union (`anyOf`) only the relevant branch is
- * explained: the one its discriminator (`type` of a content block) names, else the one its JSON
- * type selects, else the one with the fewest errors; the value is then checked against that
- * branch alone, so the learner never sees every branch's complaints.
+ * ajv's errors turned into plain findings, one per problem, each at the exact place: missing
+ * keys (or misnamed ones), wrong types, consts, enums, formats, ranges. A failed union is
+ * handed to `unions.ts`, which explains only its relevant branch.
  */
 import { getAtPointer, tryParsePointer } from "../pointer.ts";
 import { type SchemaError, validateAgainst } from "../schema/validator.ts";
-import type { ProtocolVersion } from "../versions.ts";
-import { isPlainObject } from "./classify.ts";
+import { describeType, describeTypeNames, nameOf, preview } from "./describe.ts";
 import {
-  describeType,
-  describeTypeBits,
-  describeTypeNames,
-  listValues,
-  nameOf,
-  placeholder,
-  preview,
-} from "./describe.ts";
-import { findMisnamed } from "./hints.ts";
-import { type Reporter, childPointer } from "./report.ts";
-import { type Shape, T_OBJ, select, shapeAt, typeBit, unionOf } from "./shapes.ts";
-import { closest } from "./similar.ts";
+  type SchemaCheck,
+  isOptionalIn,
+  reportEnum,
+  reportNullOptional,
+  reportRequired,
+} from "./explain.ts";
+import { type Shape, select, shapeAt } from "./shapes.ts";
+import { explainInline, explainUnionValue, isInline } from "./unions.ts";
 
-export interface SchemaCheck {
-  r: Reporter;
-  version: ProtocolVersion;
-  /** Pointers (within the message) of keys already explained as misnamed required keys. */
-  handled: Set<string>;
-}
-
-const MAX_UNION_DEPTH = 12;
+export type { SchemaCheck } from "./explain.ts";
 
 /**
  * Validates `value` against `root` and reports what is wrong; `base` is the pointer of `value`
- * in the message. Returns whether the value conforms.
+ * in the message, and `within` (a pointer inside `value`) limits the report to that part.
+ * Returns whether the value conforms.
  */
 export function explainSchemaErrors(
   c: SchemaCheck,
@@ -41,9 +29,15 @@ export function explainSchemaErrors(
   value: unknown,
   base: string,
   depth = 0,
+  within?: string,
 ): boolean {
-  if (root.key === "") return true;
-  const errors = validateAgainst(c.version, root.key, value);
+  if (isInline(root)) return explainInline(c, root, value, base, depth, explainSchemaErrors);
+  let errors = validateAgainst(c.version, root.key, value);
+  if (within !== undefined) {
+    errors = errors.filter(
+      (e) => e.instancePath === within || e.instancePath.startsWith(`${within}/`),
+    );
+  }
   if (errors.length === 0) return true;
   const before = c.r.findings.length;
   const unions = outermost(errors.filter((e) => e.keyword === "anyOf").map((e) => e.instancePath));
@@ -52,7 +46,7 @@ export function explainSchemaErrors(
     if (e.keyword === "anyOf" || e.keyword === "if" || inUnion(e.instancePath)) continue;
     explainOne(c, root, value, base, e);
   }
-  for (const u of unions) explainUnion(c, root, value, base, u, depth);
+  for (const u of unions) explainUnionAt(c, root, value, base, u, depth);
   if (!c.r.findings.slice(before).some((f) => f.severity === "error")) {
     // Never let an explanation hide that the value does not conform.
     const first = errors[0] as SchemaError;
@@ -89,6 +83,32 @@ const COMPARISONS: Record<string, string> = {
   "<": "less than",
 };
 
+/** The selected shape of the object holding the member at `tokens`, and that object. */
+function parentOf(root: Shape, value: unknown, tokens: string[]) {
+  const parentTokens = tokens.slice(0, -1);
+  const obj = getAtTokens(value, parentTokens);
+  const raw = shapeAt(root, value, parentTokens);
+  return { obj, shape: raw && select(raw, obj) };
+}
+
+function getAtTokens(value: unknown, tokens: string[]): unknown {
+  let current = value;
+  for (const t of tokens) {
+    if (current === null || typeof current !== "object") return undefined;
+    current = (current as Record<string, unknown>)[t];
+  }
+  return current;
+}
+
+function isOptionalMember(root: Shape, value: unknown, tokens: string[]): boolean {
+  const last = tokens[tokens.length - 1];
+  if (last === undefined) return false;
+  const { obj, shape } = parentOf(root, value, tokens);
+  return (
+    obj !== null && typeof obj === "object" && !Array.isArray(obj) && isOptionalIn(shape, last)
+  );
+}
+
 function explainOne(c: SchemaCheck, root: Shape, value: unknown, base: string, e: SchemaError) {
   const { r } = c;
   const tokens = tryParsePointer(e.instancePath) ?? [];
@@ -96,14 +116,15 @@ function explainOne(c: SchemaCheck, root: Shape, value: unknown, base: string, e
   const path = base + e.instancePath;
   const name = nameOf(path);
   switch (e.keyword) {
-    case "required":
-      explainRequired(c, root, value, tokens, path, String(e.params.missingProperty));
+    case "required": {
+      const shape = shapeAt(root, value, tokens);
+      const key = String(e.params.missingProperty);
+      reportRequired(c, shape && select(shape, here), here, path, key);
       return;
+    }
     case "type":
-      if (here === null && isOptionalMember(root, value, tokens)) {
-        const fix = r.removeFix(path, { key: name });
-        r.add("mcp.null-optional", path, { name }, { fix });
-      } else {
+      if (here === null && isOptionalMember(root, value, tokens)) reportNullOptional(r, path);
+      else {
         const expected = describeTypeNames(e.params.type);
         r.add("mcp.type", path, { name, expected, got: describeType(here) });
       }
@@ -119,10 +140,8 @@ function explainOne(c: SchemaCheck, root: Shape, value: unknown, base: string, e
       return;
     }
     case "enum": {
-      const allowed = Array.isArray(e.params.allowedValues)
-        ? (e.params.allowedValues as unknown[])
-        : [];
-      reportEnum(r, path, name, allowed, here);
+      const allowed = e.params.allowedValues;
+      reportEnum(r, path, name, Array.isArray(allowed) ? (allowed as unknown[]) : [], here);
       return;
     }
     case "format": {
@@ -145,69 +164,7 @@ function explainOne(c: SchemaCheck, root: Shape, value: unknown, base: string, e
   }
 }
 
-function reportEnum(r: Reporter, path: string, name: string, allowed: unknown[], here: unknown) {
-  const strings = allowed.filter((v): v is string => typeof v === "string");
-  const near = typeof here === "string" ? closest(here, strings) : undefined;
-  const suggestion = near === undefined ? undefined : JSON.stringify(near);
-  const fix = suggestion ? r.replaceFix(path, suggestion, { to: suggestion }) : undefined;
-  const args = {
-    name,
-    allowed: listValues(allowed),
-    got: preview(here),
-    ...(suggestion ? { suggestion } : {}),
-  };
-  r.add("mcp.enum", path, args, { fix });
-}
-
-function explainRequired(
-  c: SchemaCheck,
-  root: Shape,
-  value: unknown,
-  tokens: string[],
-  path: string,
-  key: string,
-): void {
-  const { r } = c;
-  const obj = getAtPointer(value, tokens.length ? `/${tokens.map(esc).join("/")}` : "");
-  const raw = shapeAt(root, value, tokens);
-  const shape = raw && select(raw, obj);
-  const parent = nameOf(path);
-  if (isPlainObject(obj)) {
-    const unknown = Object.keys(obj).filter(
-      (k) => !shape?.props?.has(k) && !c.handled.has(childPointer(path, k)),
-    );
-    const found = findMisnamed(key, unknown);
-    if (found !== undefined) {
-      const keyPath = childPointer(path, found);
-      c.handled.add(keyPath);
-      const fix = r.renameFix(keyPath, key, { from: found, to: key });
-      r.add("mcp.misnamed-key", keyPath, { parent, key, found }, { at: "key", fix });
-      return;
-    }
-  }
-  const doc = shape?.docs?.get(key);
-  const fix = r.insertFix(path, key, placeholder(shape?.props?.get(key), key), { key });
-  r.add("mcp.required", path, { parent, key, ...(doc ? { doc } : {}) }, { fix });
-}
-
-const esc = (t: string) => t.replace(/~/g, "~0").replace(/\//g, "~1");
-
-/** Whether the member at `tokens` is an optional key of its object (so it may be left out). */
-function isOptionalMember(root: Shape, value: unknown, tokens: string[]): boolean {
-  const last = tokens[tokens.length - 1];
-  if (last === undefined) return false;
-  const parentTokens = tokens.slice(0, -1);
-  const parentValue = getAtPointer(
-    value,
-    parentTokens.length ? `/${parentTokens.map(esc).join("/")}` : "",
-  );
-  if (!isPlainObject(parentValue)) return false;
-  const raw = shapeAt(root, value, parentTokens);
-  const shape = raw && select(raw, parentValue);
-  return !!shape?.props?.has(last) && !shape.required.includes(last);
-}
-
-function explainUnion(
+function explainUnionAt(
   c: SchemaCheck,
   root: Shape,
   value: unknown,
@@ -215,71 +172,20 @@ function explainUnion(
   at: string,
   depth: number,
 ): void {
-  const { r } = c;
   const tokens = tryParsePointer(at) ?? [];
   const here = getAtPointer(value, at);
   const path = base + at;
-  const name = nameOf(path);
   if (here === null && isOptionalMember(root, value, tokens)) {
-    r.add("mcp.null-optional", path, { name }, { fix: r.removeFix(path, { key: name }) });
+    reportNullOptional(c.r, path);
     return;
   }
   const shape = shapeAt(root, value, tokens);
-  if (!shape?.anyOf || depth > MAX_UNION_DEPTH) {
-    r.add("mcp.no-match", path, {
-      name,
-      expected: "one of the allowed shapes",
-      got: describeType(here),
+  if (!shape?.anyOf) {
+    c.r.add("mcp.schema", path, {
+      name: nameOf(path),
+      detail: "matches none of the allowed shapes",
     });
     return;
   }
-  const union = unionOf(shape);
-  const bit = typeBit(here);
-  if (bit === T_OBJ && union.disc) {
-    const obj = here as Record<string, unknown>;
-    const tagKey = union.disc.key;
-    const allowed = [...union.disc.map.keys()];
-    if (Object.hasOwn(obj, tagKey)) {
-      const branch = union.disc.map.get(obj[tagKey]);
-      if (branch) explainSchemaErrors(c, branch, here, path, depth + 1);
-      else reportEnum(r, childPointer(path, tagKey), tagKey, allowed, obj[tagKey]);
-      return;
-    }
-    if (union.branches.every((b) => (b.types & T_OBJ) === 0 || b.required.includes(tagKey))) {
-      const doc = `one of ${listValues(allowed)}`;
-      r.add("mcp.required", path, { parent: name, key: tagKey, doc });
-      return;
-    }
-  }
-  const fits = union.branches.filter((b) => (b.types & bit) !== 0 && b.key !== "");
-  if (fits.length === 0) {
-    const bits = union.branches.reduce((acc, b) => acc | b.types, 0);
-    r.add("mcp.type", path, { name, expected: describeTypeBits(bits), got: describeType(here) });
-    return;
-  }
-  explainSchemaErrors(
-    c,
-    fits.length === 1 ? (fits[0] as Shape) : bestBranch(c, fits, here),
-    here,
-    path,
-    depth + 1,
-  );
-}
-
-/** The branch with the fewest errors for `value`; ties go to the one knowing most of its keys. */
-function bestBranch(c: SchemaCheck, branches: Shape[], value: unknown): Shape {
-  let best = branches[0] as Shape;
-  let bestErrors = Infinity;
-  let bestKnown = -1;
-  const keys = isPlainObject(value) ? Object.keys(value) : [];
-  for (const b of branches) {
-    const n = validateAgainst(c.version, b.key, value).length;
-    const known = keys.filter((k) => b.props?.has(k)).length;
-    if (n < bestErrors || (n === bestErrors && known > bestKnown)) {
-      best = b;
-      bestErrors = n;
-      bestKnown = known;
-    }
-  }
-  return best;
+  explainUnionValue(c, shape, here, path, depth, explainSchemaErrors);
 }

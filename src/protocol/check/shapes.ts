@@ -181,8 +181,12 @@ function mergedAllOf(shape: Shape): Shape {
       if (!m.open) allOpen = false;
       merged.props ??= new Map(shape.props);
       merged.docs ??= new Map(shape.docs);
-      for (const [k, v] of m.props) if (!merged.props.has(k)) merged.props.set(k, v);
-      for (const [k, v] of m.docs ?? []) if (!merged.docs.has(k)) merged.docs.set(k, v);
+      // A later member narrows what an earlier one left open (Error's `data` in typed errors).
+      for (const [k, v] of m.props) {
+        const earlier = merged.props.get(k);
+        if (!earlier || isLoose(earlier)) merged.props.set(k, v);
+      }
+      for (const [k, v] of m.docs ?? []) merged.docs.set(k, v);
     }
     if (m.anyOf && !merged.anyOf) merged.anyOf = m.anyOf;
     if (m.items && !merged.items) merged.items = m.items;
@@ -192,6 +196,11 @@ function mergedAllOf(shape: Shape): Shape {
   merged.open = shape.props ? shape.open && allOpen : withProps === 0 || allOpen;
   shape.merged = merged;
   return merged;
+}
+
+/** A shape that constrains nothing (any JSON value). */
+function isLoose(shape: Shape): boolean {
+  return shape.types === T_ANY && !shape.props && !shape.anyOf && !shape.allOf && !shape.items;
 }
 
 function flatten(shape: Shape): Shape {

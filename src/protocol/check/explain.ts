@@ -1,0 +1,81 @@
+/** Findings shared by the schema explanations: missing keys, enum values, null optionals. */
+import type { ProtocolVersion } from "../versions.ts";
+import { isPlainObject } from "./classify.ts";
+import { listValues, nameOf, placeholder, preview } from "./describe.ts";
+import { findMisnamed } from "./hints.ts";
+import { type Reporter, childPointer } from "./report.ts";
+import type { Shape } from "./shapes.ts";
+import { closest } from "./similar.ts";
+
+export interface SchemaCheck {
+  r: Reporter;
+  version: ProtocolVersion;
+  /** Pointers (within the message) of keys already explained as misnamed required keys. */
+  handled: Set<string>;
+}
+
+/** How deep explanations follow unions and inline schemas before giving a generic finding. */
+export const MAX_EXPLAIN_DEPTH = 12;
+
+/** A value outside an enum (or a union's discriminator values), with did-you-mean when close. */
+export function reportEnum(
+  r: Reporter,
+  path: string,
+  name: string,
+  allowed: unknown[],
+  here: unknown,
+): void {
+  const strings = allowed.filter((v): v is string => typeof v === "string");
+  const near = typeof here === "string" ? closest(here, strings) : undefined;
+  const suggestion = near === undefined ? undefined : JSON.stringify(near);
+  const fix = suggestion ? r.replaceFix(path, suggestion, { to: suggestion }) : undefined;
+  const args = {
+    name,
+    allowed: listValues(allowed),
+    got: preview(here),
+    ...(suggestion ? { suggestion } : {}),
+  };
+  r.add("mcp.enum", path, args, { fix });
+}
+
+/**
+ * A required key missing from the object at `path` (whose selected shape is `shape`): reported
+ * on an unknown key that looks like it (renamed by the fix), else on the object (the fix adds it).
+ */
+export function reportRequired(
+  c: SchemaCheck,
+  shape: Shape | undefined,
+  obj: unknown,
+  path: string,
+  key: string,
+): void {
+  const { r } = c;
+  const parent = nameOf(path);
+  if (isPlainObject(obj)) {
+    const unknown = Object.keys(obj).filter(
+      (k) => !shape?.props?.has(k) && !c.handled.has(childPointer(path, k)),
+    );
+    const found = findMisnamed(key, unknown);
+    if (found !== undefined) {
+      const keyPath = childPointer(path, found);
+      c.handled.add(keyPath);
+      const fix = r.renameFix(keyPath, key, { from: found, to: key });
+      r.add("mcp.misnamed-key", keyPath, { parent, key, found }, { at: "key", fix });
+      return;
+    }
+  }
+  const doc = shape?.docs?.get(key);
+  const fix = r.insertFix(path, key, placeholder(shape?.props?.get(key), key, c.version), { key });
+  r.add("mcp.required", path, { parent, key, ...(doc ? { doc } : {}) }, { fix });
+}
+
+/** `null` given for an optional key: the fix removes the member. */
+export function reportNullOptional(r: Reporter, path: string): void {
+  const name = nameOf(path);
+  r.add("mcp.null-optional", path, { name }, { fix: r.removeFix(path, { key: name }) });
+}
+
+/** Whether `key` is a named, optional key of an object of this shape. */
+export function isOptionalIn(shape: Shape | undefined, key: string): boolean {
+  return !!shape?.props?.has(key) && !shape.required.includes(key);
+}
