@@ -67,7 +67,10 @@ class Diagnoser {
         if (depth === 0) {
           return this.fail({ code: "json.empty", start: 0, end: length, args: {} });
         }
-        return this.fail(this.truncated(kind === OBJECT ? "{" : "[", this.opens[depth - 1] ?? 0));
+        // Closing brackets complete the text only after a value or right after an opening one.
+        const closable = state === AFTER || justOpened;
+        const open = kind === OBJECT ? "{" : "[";
+        return this.fail(this.truncated(open, this.opens[depth - 1] ?? 0, closable));
       }
       if (state === VALUE) {
         if (c === 93 && kind === ARRAY) {
@@ -83,13 +86,15 @@ class Diagnoser {
         justOpened = c === 123 || c === 91;
       } else if (state === KEY) {
         if (c === 34) {
-          const end = this.string(i);
+          const end = this.string(i, false);
           if (typeof end !== "number") return this.fail(end);
           this.tokens[depth - 1] = i;
           this.i = end;
           const space = this.skipSpace();
           if (space) return this.fail(space);
-          if (this.i >= length) return this.fail(this.truncated("{", this.opens[depth - 1] ?? 0));
+          if (this.i >= length) {
+            return this.fail(this.truncated("{", this.opens[depth - 1] ?? 0, false));
+          }
           if (text.charCodeAt(this.i) !== 58) return this.fail(this.unexpected("colon"));
           this.i++;
           state = VALUE;
@@ -154,7 +159,7 @@ class Diagnoser {
       return undefined;
     }
     let end: number | Problem | "truncated";
-    if (c === 34) end = this.string(i);
+    if (c === 34) end = this.string(i, true);
     else if (c === 45 || (c >= 48 && c <= 57)) end = checkNumber(text, i);
     else if (c === 43 || c === 46) end = signOrDotNumber(text, i);
     else if (c === 39) end = singleQuoted(text, i);
@@ -165,14 +170,14 @@ class Diagnoser {
         problem.args.hint = "double-comma";
       return problem;
     }
-    if (end === "truncated") return this.truncated("", i);
+    if (end === "truncated") return this.truncated("", i, true);
     if (typeof end !== "number") return end;
     this.i = end;
     return undefined;
   }
 
-  /** Checks the string whose opening quote is at `start`; returns its end or the problem. */
-  private string(start: number): number | Problem {
+  /** Checks the string (a value or a key) at `start`; returns its end or the problem. */
+  private string(start: number, isValue: boolean): number | Problem {
     const text = this.text;
     const length = text.length;
     let j = start + 1;
@@ -181,7 +186,8 @@ class Diagnoser {
       if (c === 34) return j + 1;
       if (c === 92) {
         const e = text.charCodeAt(j + 1);
-        if (j + 1 >= length) break;
+        // Cut inside an escape: a closing quote alone would not complete the string.
+        if (j + 1 >= length) return this.truncated('"', start, false);
         if (e === 117) {
           let k = j + 2;
           while (k < j + 6 && k < length && /[0-9a-fA-F]/.test(text.charAt(k))) k++;
@@ -189,7 +195,7 @@ class Diagnoser {
             j = k;
             continue;
           }
-          if (k >= length) break;
+          if (k >= length) return this.truncated('"', start, false);
           const escape = text.slice(j, k + charLength(text, k));
           const args = { reason: "bad-unicode-escape", escape };
           return { code: "json.invalid-string", start: j, end: k + charLength(text, k), args };
@@ -208,7 +214,7 @@ class Diagnoser {
           continue;
         }
         const stop = j + 1 + charLength(text, j + 1);
-        const escape = text.slice(j, stop);
+        const escape = e < 32 ? `\\${describe(text, j + 1, j + 2)}` : text.slice(j, stop);
         return {
           code: "json.invalid-string",
           start: j,
@@ -219,13 +225,11 @@ class Diagnoser {
       if (c < 32) {
         const reason = c === 10 || c === 13 ? "line-break" : "control-char";
         const args = { reason, char: describe(text, j, j + 1) };
-        // A CRLF line break is one character for the editor: take both code units.
-        const end = c === 13 && text.charCodeAt(j + 1) === 10 ? j + 2 : j + 1;
-        return { code: "json.invalid-string", start: j, end, args };
+        return { code: "json.invalid-string", start: j, end: j + charLength(text, j), args };
       }
       j++;
     }
-    return this.truncated('"', start);
+    return this.truncated('"', start, isValue);
   }
 
   /** Skips whitespace; a comment there is the problem returned. */
@@ -279,18 +283,24 @@ class Diagnoser {
     };
   }
 
-  /** The text ended; `open` is what is still open ("{", "[", '"', or "" for a bare word). */
-  private truncated(open: string, offset: number): Problem {
+  /**
+   * The text ended; `open` is what is still open ("{", "[", '"', or "" for a bare word). When
+   * `closable`, the args also say what to add to complete the text (`missing`); otherwise, as
+   * after a comma, a key or a colon, more than closing characters is needed and it is "".
+   */
+  private truncated(open: string, offset: number, closable: boolean): Problem {
     let missing = "";
-    if (open === '"') missing = '"';
-    if (open === "") {
-      const word = this.text.slice(offset);
-      missing =
-        ["true", "false", "null"].find((literal) => literal.startsWith(word))?.slice(word.length) ??
-        "";
+    if (closable) {
+      if (open === '"') missing = '"';
+      if (open === "") {
+        const word = this.text.slice(offset);
+        const literal = ["true", "false", "null"].find((name) => name.startsWith(word));
+        missing = literal?.slice(word.length) ?? "";
+      }
+      for (let d = this.kinds.length - 1; d >= 0; d--) {
+        missing += this.kinds[d] === OBJECT ? "}" : "]";
+      }
     }
-    for (let d = this.kinds.length - 1; d >= 0; d--)
-      missing += this.kinds[d] === OBJECT ? "}" : "]";
     const length = this.text.length;
     return {
       code: "json.truncated",

@@ -41,9 +41,13 @@ export function isWordChar(c: number): boolean {
   );
 }
 
-/** Length in code units of the character at `i`: 2 for a surrogate pair, else 1. */
+/**
+ * Length in code units of the character at `i`: 2 for a surrogate pair and for a CRLF line
+ * break (one character for the editor, so a range never ends between CR and LF), else 1.
+ */
 export function charLength(text: string, i: number): number {
   const c = text.charCodeAt(i);
+  if (c === 13) return text.charCodeAt(i + 1) === 10 ? 2 : 1;
   if (c >= 0xd800 && c <= 0xdbff) {
     const d = text.charCodeAt(i + 1);
     if (d >= 0xdc00 && d <= 0xdfff) return 2;

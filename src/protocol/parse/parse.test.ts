@@ -124,7 +124,11 @@ describe("parse errors", () => {
     expect(failOf(string).args).toMatchObject({ open: '"', line: 1, column: 7, missing: '"}' });
     expect(failOf(string).message).toContain("string that starts at line 1, column 7");
 
-    expect(failOf('{"a":').args).toMatchObject({ open: "{", line: 1, column: 1 });
+    expect(failOf('{"a":').args).toMatchObject({ open: "{", line: 1, column: 1, missing: "" });
+    expect(failOf("[1,").args).toMatchObject({ open: "[", missing: "" });
+    expect(failOf('{"ke').args).toMatchObject({ open: '"', missing: "" });
+    expect(failOf('{"ke').message).not.toContain("Add");
+    expect(failOf("[[1], {").args).toMatchObject({ open: "{", missing: "}]" });
     expect(failOf('{"a"').code).toBe("json.truncated");
     expect(failOf("{").code).toBe("json.truncated");
     expect(failOf("[1,").code).toBe("json.truncated");
@@ -195,6 +199,11 @@ describe("parse errors", () => {
     expect(escape.args).toMatchObject({ reason: "bad-escape", escape: "\\d" });
     expect(span(escape.range)).toBe("1:4-1:6");
 
+    const control = failOf('"a\\\r\nb"');
+    expect(control.args).toMatchObject({ reason: "bad-escape", escape: "\\U+000D" });
+    expect(span(control.range)).toBe("1:3-2:1");
+
+    expect(span(failOf('"\\u12\r\n"').range)).toBe("1:2-2:1");
     const unicode = failOf('"\\u12G4"');
     expect(unicode.args).toMatchObject({ reason: "bad-unicode-escape", escape: "\\u12G" });
     expect(span(unicode.range)).toBe("1:2-1:7");

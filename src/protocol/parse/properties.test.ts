@@ -28,6 +28,9 @@ function checkResult(text: string, result: ParseResult): void {
     expect(finding.code).not.toBe("json.internal-error");
     expect(positionInside(lines, text, finding.range)).toBe(true);
     if (finding.fix) expect(positionInside(lines, text, finding.fix.edit.range)).toBe(true);
+    // What a truncation says is missing does complete the text.
+    const missing = finding.code === "json.truncated" ? finding.args?.missing : "";
+    if (missing) expect(native(text + String(missing)).ok).toBe(true);
   }
   // The validator alone agrees with JSON.parse on what is valid.
   const from = text.charCodeAt(0) === 0xfeff ? 1 : 0;
