@@ -27,8 +27,6 @@ export interface VersionRun {
   disagreements: Outcome[];
   /** Per mutation kind: messages, and how many the official schema rejects. */
   byKind: Map<MutationKind, { messages: number; officialInvalid: number }>;
-  /** Whether the project's verdicts came from `checkText`. */
-  fromCheckText: boolean;
 }
 
 export interface RunOptions {
@@ -58,7 +56,6 @@ export function runVersion(version: ProtocolVersion, o: RunOptions = DEFAULT_RUN
     projectInvalid: 0,
     disagreements: [],
     byKind: new Map(),
-    fromCheckText: false,
   };
   const cases: Case[] = [];
   const covered = new Set<string>();
@@ -76,7 +73,6 @@ export function runVersion(version: ProtocolVersion, o: RunOptions = DEFAULT_RUN
     const lookup = template.requestMethodOf ?? (method ? () => method : undefined);
     const official = officialVerdict(version, mutant.message, lookup);
     const project = projectVerdict(version, mutant.message, lookup);
-    run.fromCheckText = project.fromCheckText;
     run.messages++;
     const kind = run.byKind.get(mutant.kind) ?? { messages: 0, officialInvalid: 0 };
     run.byKind.set(mutant.kind, kind);
@@ -137,7 +133,6 @@ export function summary(run: VersionRun): string {
     `${run.version}: ${run.messages} messages from ${run.templates} templates, ` +
     `agreement ${pct}% (${run.disagreements.length} disagreements; official invalid ` +
     `${run.officialInvalid}, project invalid ${run.projectInvalid})` +
-    (run.fromCheckText ? "" : " [project verdict: stand-in, checkText not available]") +
     `\n  by mutation (messages/official invalid): ` +
     [...run.byKind].map(([k, v]) => `${k} ${v.messages}/${v.officialInvalid}`).join(", ")
   );
