@@ -1,0 +1,32 @@
+/**
+ * Run in a fresh process per version: the time of the very first validation of a version,
+ * schema projection and ajv compilation included. Prints milliseconds as JSON.
+ */
+import { performance } from "node:perf_hooks";
+import { checkText } from "../src/protocol/index.ts";
+import { isProtocolVersion } from "../src/protocol/versions.ts";
+
+const version = process.argv[2];
+if (!isProtocolVersion(version)) throw new Error(`usage: first-validation.ts <version>`);
+const meta =
+  version === "2026-07-28"
+    ? {
+        _meta: {
+          "io.modelcontextprotocol/protocolVersion": version,
+          "io.modelcontextprotocol/clientCapabilities": {},
+        },
+      }
+    : {};
+const text = JSON.stringify({
+  jsonrpc: "2.0",
+  id: 1,
+  method: "tools/call",
+  params: { name: "suggest_gifts", arguments: { occasion: "birthday", budget: 50 }, ...meta },
+});
+const start = performance.now();
+const report = checkText(text, { version });
+const first = performance.now() - start;
+const again = performance.now();
+checkText(text, { version });
+const second = performance.now() - again;
+console.log(JSON.stringify({ version, first, second, valid: report.valid }));
