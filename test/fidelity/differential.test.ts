@@ -30,20 +30,24 @@ function report(run: VersionRun): { text: string; unexplained: Outcome[] } {
   const lines = [summary(run)];
   const unexplained: Outcome[] = [];
   for (const [cause, ds] of groupByCause(run.disagreements)) {
-    const entry = DELIBERATE_VERDICTS.find((e) => ds.every((d) => e.matches(d)));
-    if (entry) used.add(entry.id);
-    else {
-      for (const d of ds) {
-        const e = DELIBERATE_VERDICTS.find((x) => x.matches(d));
-        if (e) used.add(e.id);
-        else unexplained.push(d);
+    const ids = new Set<string>();
+    let missing = 0;
+    for (const d of ds) {
+      const entry = DELIBERATE_VERDICTS.find((e) => e.matches(d));
+      if (entry) ids.add(entry.id);
+      else {
+        unexplained.push(d);
+        missing++;
       }
     }
+    for (const id of ids) used.add(id);
     const methods = methodsOf(ds);
+    const verdict = missing
+      ? ` — NOT DELIBERATE: ${missing}`
+      : ` — deliberate: ${[...ids].join(", ")}`;
     lines.push(
       `  ${String(ds.length).padStart(5)}× ${cause}` +
-        ` [${methods.slice(0, 6).join(", ")}${methods.length > 6 ? ", …" : ""}]` +
-        (entry ? ` — deliberate: ${entry.id}` : ""),
+        ` [${methods.slice(0, 6).join(", ")}${methods.length > 6 ? ", …" : ""}]${verdict}`,
     );
   }
   lines.push(`  not explained by deliberate.ts: ${unexplained.length}`);
