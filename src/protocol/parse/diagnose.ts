@@ -7,6 +7,7 @@ import {
   type Problem,
   charLength,
   checkNumber,
+  checkString,
   checkWord,
   describe,
   isWordChar,
@@ -178,58 +179,11 @@ class Diagnoser {
 
   /** Checks the string (a value or a key) at `start`; returns its end or the problem. */
   private string(start: number, isValue: boolean): number | Problem {
-    const text = this.text;
-    const length = text.length;
-    let j = start + 1;
-    while (j < length) {
-      const c = text.charCodeAt(j);
-      if (c === 34) return j + 1;
-      if (c === 92) {
-        const e = text.charCodeAt(j + 1);
-        // Cut inside an escape: a closing quote alone would not complete the string.
-        if (j + 1 >= length) return this.truncated('"', start, false);
-        if (e === 117) {
-          let k = j + 2;
-          while (k < j + 6 && k < length && /[0-9a-fA-F]/.test(text.charAt(k))) k++;
-          if (k === j + 6) {
-            j = k;
-            continue;
-          }
-          if (k >= length) return this.truncated('"', start, false);
-          const escape = text.slice(j, k + charLength(text, k));
-          const args = { reason: "bad-unicode-escape", escape };
-          return { code: "json.invalid-string", start: j, end: k + charLength(text, k), args };
-        }
-        if (
-          e === 34 ||
-          e === 92 ||
-          e === 47 ||
-          e === 98 ||
-          e === 102 ||
-          e === 110 ||
-          e === 114 ||
-          e === 116
-        ) {
-          j += 2;
-          continue;
-        }
-        const stop = j + 1 + charLength(text, j + 1);
-        const escape = e < 32 ? `\\${describe(text, j + 1, j + 2)}` : text.slice(j, stop);
-        return {
-          code: "json.invalid-string",
-          start: j,
-          end: stop,
-          args: { reason: "bad-escape", escape },
-        };
-      }
-      if (c < 32) {
-        const reason = c === 10 || c === 13 ? "line-break" : "control-char";
-        const args = { reason, char: describe(text, j, j + 1) };
-        return { code: "json.invalid-string", start: j, end: j + charLength(text, j), args };
-      }
-      j++;
-    }
-    return this.truncated('"', start, isValue);
+    const end = checkString(this.text, start);
+    if (end === "cut") return this.truncated('"', start, isValue);
+    // Cut inside an escape: a closing quote alone would not complete the string.
+    if (end === "cut-in-escape") return this.truncated('"', start, false);
+    return end;
   }
 
   /** Skips whitespace; a comment there is the problem returned. */

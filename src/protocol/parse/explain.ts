@@ -132,6 +132,56 @@ export function checkNumber(text: string, i: number): number | Problem {
   return j;
 }
 
+const SIMPLE_ESCAPES = '"\\/bfnrt';
+const isHex = (c: number): boolean =>
+  (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
+
+/**
+ * Checks the string whose opening quote is at `start`. Returns its end, the problem, or "cut"
+ * when the text ends inside it ("cut-in-escape" when inside an escape sequence).
+ */
+export function checkString(
+  text: string,
+  start: number,
+): number | Problem | "cut" | "cut-in-escape" {
+  const length = text.length;
+  let j = start + 1;
+  while (j < length) {
+    const c = text.charCodeAt(j);
+    if (c === 34) return j + 1;
+    if (c === 92) {
+      if (j + 1 >= length) return "cut-in-escape";
+      const e = text.charCodeAt(j + 1);
+      if (e === 117) {
+        let k = j + 2;
+        while (k < j + 6 && k < length && isHex(text.charCodeAt(k))) k++;
+        if (k === j + 6) {
+          j = k;
+          continue;
+        }
+        if (k >= length) return "cut-in-escape";
+        const end = k + charLength(text, k);
+        const args = { reason: "bad-unicode-escape", escape: text.slice(j, end) };
+        return { code: "json.invalid-string", start: j, end, args };
+      }
+      if (SIMPLE_ESCAPES.includes(text.charAt(j + 1))) {
+        j += 2;
+        continue;
+      }
+      const end = j + 1 + charLength(text, j + 1);
+      const escape = e < 32 ? `\\${describe(text, j + 1, j + 2)}` : text.slice(j, end);
+      return { code: "json.invalid-string", start: j, end, args: { reason: "bad-escape", escape } };
+    }
+    if (c < 32) {
+      const reason = c === 10 || c === 13 ? "line-break" : "control-char";
+      const args = { reason, char: describe(text, j, j + 1) };
+      return { code: "json.invalid-string", start: j, end: j + charLength(text, j), args };
+    }
+    j++;
+  }
+  return "cut";
+}
+
 /** A value starting with "+" or ".". */
 export function signOrDotNumber(text: string, i: number): Problem {
   return invalidNumber(text, i, text.charCodeAt(i) === 43 ? "plus" : "leading-dot");
