@@ -45,6 +45,7 @@ export function scanValid(text: string, from: number, maxDepth: number): ScanRes
   let inObject = false;
   let expectKey = false;
   maps.length = 0;
+  let nextBackslash = -1; // offset of the first backslash at or after some earlier key
   let i = from;
   while (i < length) {
     const c = text.charCodeAt(i);
@@ -59,17 +60,13 @@ export function scanValid(text: string, from: number, maxDepth: number): ScanRes
         continue;
       }
       expectKey = false;
-      let end = i + 1;
-      let escaped = 0;
-      while (end < length) {
-        const d = text.charCodeAt(end);
-        if (d === 34) break;
-        if (d === 92) {
-          escaped = 1;
-          end += 2;
-        } else end++;
+      const end = stringEnd(text, i);
+      // Whether the key has escapes: is the next backslash of the text inside it?
+      if (nextBackslash < i) {
+        nextBackslash = text.indexOf("\\", i);
+        if (nextBackslash === -1) nextBackslash = length;
       }
-      end++;
+      const escaped = nextBackslash < end ? 1 : 0;
       const base = bases[depth - 1] as number;
       let map = maps[depth - 1];
       if (map === undefined && keyCount - base >= 3 * LINEAR_KEYS) {
