@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist", "coverage", "node_modules", "bin"] },
+  { ignores: ["dist", "coverage", "node_modules", "bin", "src/protocol/schema/generated"] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -29,6 +29,7 @@ export default tseslint.config(
   {
     // The protocol core runs in Node, workers and the browser: no React, no DOM.
     files: ["src/protocol/**/*.ts"],
+    ignores: ["src/protocol/**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",

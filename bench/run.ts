@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { checkText } from "../src/protocol/index.ts";
+import { loadAllPrecompiled } from "../src/protocol/schema/precompiled.ts";
 import { createSession } from "../src/protocol/session/index.ts";
 import { PROTOCOL_VERSIONS } from "../src/protocol/versions.ts";
 import { bigToolsListReply, generateSession } from "./fixtures.ts";
@@ -93,25 +94,27 @@ function bigReplyBench() {
 }
 
 function firstValidationBench() {
-  console.log(
-    "\nFirst validation of a version in a fresh process (schema build + compile included)",
-  );
+  console.log("\nFirst validation of a version, each in a fresh process (tools/call request)");
   for (const version of PROTOCOL_VERSIONS) {
-    const out = execFileSync(
-      process.execPath,
-      ["--import", "tsx", join(here, "first-validation.ts"), version],
-      {
-        encoding: "utf8",
-      },
-    );
-    const r = JSON.parse(out.trim().split("\n").pop() ?? "{}") as { first: number; second: number };
-    console.log(
-      `${version}  first ${r.first.toFixed(1).padStart(6)} ms   then ${r.second.toFixed(2)} ms`,
-    );
+    const row: string[] = [version];
+    for (const mode of ["precompiled", "runtime"]) {
+      const out = execFileSync(
+        process.execPath,
+        ["--import", "tsx", join(here, "first-validation.ts"), version, mode],
+        { encoding: "utf8" },
+      );
+      const r = JSON.parse(out.trim().split("\n").pop() ?? "{}") as { first: number };
+      row.push(`${mode} ${r.first.toFixed(1).padStart(6)} ms`);
+    }
+    console.log(row.join("   "));
   }
+  console.log(
+    "(precompiled: module load included; runtime: schema build and ajv compile included)",
+  );
 }
 
 console.log(`MCP Playground core benchmark — node ${process.version}, protocol ${VERSION}`);
+await loadAllPrecompiled();
 sessionBench();
 bigReplyBench();
 firstValidationBench();

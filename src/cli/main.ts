@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import type { Readable, Writable } from "node:stream";
 import { checkText } from "../protocol/check/index.ts";
+import { loadAllPrecompiled } from "../protocol/schema/precompiled.ts";
 import { createSession } from "../protocol/session/index.ts";
 import { type CheckCommand, USAGE, UsageError, parseArgs } from "./args.ts";
 import { InputError, formatOf, readLines, readWhole } from "./input.ts";
@@ -50,6 +51,8 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
 }
 
 async function runCheck(args: CheckCommand, io: Io): Promise<number> {
+  // Precompiled validators: no schema compilation while checking.
+  await loadAllPrecompiled();
   const out = new Output(io.stdout);
   const reporter: Reporter = args.json ? new JsonReporter(out) : new HumanReporter(out);
   const totals: Totals = { files: 0, messages: 0, invalid: 0, errors: 0, warnings: 0, hints: 0 };
