@@ -101,7 +101,6 @@ function checkMessage(
       const c = {
         r,
         version,
-        handled: new Set<string>(),
         context: options.context,
         maxDepth: options.maxDepth ?? DEFAULT_MAX_DEPTH,
       };

@@ -57,35 +57,30 @@ export function classifyMessage(value: unknown): Classification {
   const hasMethod = Object.hasOwn(value, "method");
   const hasResult = Object.hasOwn(value, "result");
   const hasError = Object.hasOwn(value, "error");
-  const out: Classification = { kind: "invalid", reason: "" };
-  const method = value.method;
-  if (typeof method === "string") out.method = method;
-  const id = value.id;
-  if (typeof id === "string" || typeof id === "number" || id === null) out.id = id;
+  const rawId = value.id;
+  const id =
+    typeof rawId === "string" || typeof rawId === "number" || rawId === null ? rawId : undefined;
+  const method = typeof value.method === "string" ? value.method : undefined;
 
-  if (hasResult || hasError) {
-    if (hasId || !hasMethod) {
-      out.kind = "reply";
-      out.outcome = hasError ? "error" : "success";
-      const part = hasError ? "an error" : "a result";
-      out.reason = hasId
-        ? hasError
-          ? "Has an id and an error: an error reply to the request with the same id."
-          : "Has an id and a result: a successful reply to the request with the same id."
-        : `Has ${part} but no id: a reply that cannot be matched to its request.`;
-      delete out.method;
-      return out;
-    }
+  if ((hasResult || hasError) && (hasId || !hasMethod)) {
+    const part = hasError ? "an error" : "a result";
+    const reason = hasId
+      ? hasError
+        ? "Has an id and an error: an error reply to the request with the same id."
+        : "Has an id and a result: a successful reply to the request with the same id."
+      : `Has ${part} but no id: a reply that cannot be matched to its request.`;
+    return { kind: "reply", outcome: hasError ? "error" : "success", id, reason };
   }
   if (hasMethod) {
-    out.kind = hasId ? "request" : "notification";
-    out.reason = hasId
-      ? "Has an id and a method: a request; a reply with the same id is expected."
-      : "Has a method and no id: a notification; no reply is expected.";
-    return out;
+    return hasId
+      ? { kind: "request", method, id, reason: REQUEST_REASON }
+      : { kind: "notification", method, reason: NOTIFICATION_REASON };
   }
-  out.reason = hasId
+  const reason = hasId
     ? "Has an id but no method, result or error: neither a request nor a reply."
     : "Has no method, result or error: neither a request, a notification nor a reply.";
-  return out;
+  return { kind: "invalid", method, id, reason };
 }
+
+const REQUEST_REASON = "Has an id and a method: a request; a reply with the same id is expected.";
+const NOTIFICATION_REASON = "Has a method and no id: a notification; no reply is expected.";

@@ -9,11 +9,12 @@ import { findMisnamed, suggestKey } from "./hints.ts";
 import { type Reporter, childPointer } from "./report.ts";
 import { VERSION_FACTS, atLeast } from "./version.ts";
 
-const KNOWN_KEYS: Record<string, readonly string[]> = {
-  request: ["jsonrpc", "id", "method", "params"],
-  notification: ["jsonrpc", "method", "params"],
-  reply: ["jsonrpc", "id", "result", "error"],
+const KNOWN_KEYS: Record<string, ReadonlySet<string>> = {
+  request: new Set(["jsonrpc", "id", "method", "params"]),
+  notification: new Set(["jsonrpc", "method", "params"]),
+  reply: new Set(["jsonrpc", "id", "result", "error"]),
 };
+const NO_KEYS: readonly string[] = [];
 const ERROR_KEYS = ["code", "message", "data"];
 
 export function checkEnvelope(
@@ -26,8 +27,11 @@ export function checkEnvelope(
     r.add("jsonrpc.not-object", "", { got: describeType(msg) });
     return;
   }
-  const known = KNOWN_KEYS[cls.kind] ?? [];
-  const unknown = Object.keys(msg).filter((k) => !known.includes(k));
+  const known = KNOWN_KEYS[cls.kind] ?? new Set<string>();
+  let unknown = NO_KEYS;
+  for (const key in msg) {
+    if (!known.has(key)) unknown = unknown === NO_KEYS ? [key] : [...unknown, key];
+  }
   const renamed = checkVersionKey(r, msg, unknown);
   if (cls.kind === "invalid") {
     r.add("jsonrpc.no-kind", "");
@@ -52,7 +56,7 @@ export function checkEnvelope(
     }
     const suggestion = suggestKey(
       key,
-      known.filter((k) => !Object.hasOwn(msg, k)),
+      [...known].filter((k) => !Object.hasOwn(msg, k)),
     );
     const args = {
       key,

@@ -11,7 +11,7 @@ export interface SchemaCheck {
   r: Reporter;
   version: ProtocolVersion;
   /** Pointers (within the message) of keys already explained as misnamed required keys. */
-  handled: Set<string>;
+  handled?: Set<string>;
 }
 
 /** How deep explanations follow unions and inline schemas before giving a generic finding. */
@@ -53,12 +53,12 @@ export function reportRequired(
   const parent = nameOf(path);
   if (isPlainObject(obj)) {
     const unknown = Object.keys(obj).filter(
-      (k) => !shape?.props?.has(k) && !c.handled.has(childPointer(path, k)),
+      (k) => !shape?.props?.has(k) && !c.handled?.has(childPointer(path, k)),
     );
     const found = findMisnamed(key, unknown);
     if (found !== undefined) {
       const keyPath = childPointer(path, found);
-      c.handled.add(keyPath);
+      (c.handled ??= new Set()).add(keyPath);
       const fix = r.renameFix(keyPath, key, { from: found, to: key });
       r.add("mcp.misnamed-key", keyPath, { parent, key, found }, { at: "key", fix });
       return;

@@ -123,7 +123,7 @@ function checkPart(
   for (const u of findUnknownKeys(root, value, c.maxDepth)) {
     const parentPath = base + formatPointer(u.parent);
     const keyPath = childPointer(parentPath, u.key);
-    if (c.handled.has(keyPath)) continue;
+    if (c.handled?.has(keyPath)) continue;
     const parent = nameOf(parentPath);
     const elsewhere = versionsKnowing(info.method, part, value, u.parent, u.key, version);
     if (elsewhere.length) {
@@ -193,7 +193,7 @@ export function checkReply(
     if (info?.resultKey) checkPart(c, info, "result", result);
     else {
       if (method === undefined) {
-        r.add("hint.reply-unchecked", "/result", {
+        r.add("hint.reply-unchecked", "", {
           part: "result",
           id: id == null ? "?" : preview(id),
         });

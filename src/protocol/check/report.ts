@@ -2,7 +2,7 @@
  * Builds findings for one message: the sentence from the catalog, the range from the parsed
  * text (computed only when a finding needs it), and mechanical fixes as text edits.
  */
-import type { ParseSuccess } from "../parse/index.ts";
+import { LineIndex, type ParseSuccess } from "../parse/index.ts";
 import { escapePointerToken } from "../pointer.ts";
 import type { Finding, SourceRange, TextEdit } from "../types.ts";
 import {
@@ -30,9 +30,23 @@ export function childPointer(pointer: string, token: string | number): string {
   return `${pointer}/${typeof token === "number" ? token : escapePointerToken(token)}`;
 }
 
+/**
+ * The range of the whole JSON text (without surrounding whitespace or a byte order mark),
+ * found without the parser's position tree, which a large text would have to build first.
+ */
+function wholeRange(text: string): SourceRange {
+  let start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  let end = text.length;
+  while (start < end && isSpace(text.charCodeAt(start))) start++;
+  while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
+  return new LineIndex(text).rangeAt(start, end);
+}
+
+const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;
+
 export class Reporter {
   readonly findings: Finding[] = [];
-  private readonly seen = new Set<string>();
+  private seen: Set<string> | undefined;
 
   constructor(
     /** The parsed text, for ranges and fixes; absent when a value is checked without text. */
@@ -48,6 +62,7 @@ export class Reporter {
   /** Range of the value at `path` (relative to the message), else of its nearest container. */
   range(path: string): SourceRange {
     if (!this.source) return ZERO_RANGE;
+    if (path === "" && this.prefix === "") return wholeRange(this.source.text);
     for (let p = path; ; p = parentPointer(p)) {
       const found = this.source.locate(this.prefix + p);
       if (found) return found;
@@ -68,6 +83,7 @@ export class Reporter {
     options: { range?: SourceRange; at?: "key"; fix?: Fix | undefined } = {},
   ): void {
     const dedupe = `${code}\u0000${path}\u0000${String(args.key ?? "")}`;
+    this.seen ??= new Set();
     if (this.seen.has(dedupe)) return;
     this.seen.add(dedupe);
     const finding: Finding = {

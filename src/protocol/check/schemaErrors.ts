@@ -4,7 +4,7 @@
  * handed to `unions.ts`, which explains only its relevant branch.
  */
 import { getAtPointer, tryParsePointer } from "../pointer.ts";
-import { type SchemaError, validateAgainst } from "../schema/validator.ts";
+import type { SchemaError } from "../schema/validator.ts";
 import { describeType, describeTypeNames, nameOf, preview } from "./describe.ts";
 import {
   type SchemaCheck,
@@ -13,7 +13,7 @@ import {
   reportNullOptional,
   reportRequired,
 } from "./explain.ts";
-import { type Shape, select, shapeAt } from "./shapes.ts";
+import { type Shape, schemaErrors, select, shapeAt } from "./shapes.ts";
 import { explainInline, explainUnionValue, isInline } from "./unions.ts";
 
 export type { SchemaCheck } from "./explain.ts";
@@ -32,7 +32,7 @@ export function explainSchemaErrors(
   within?: string,
 ): boolean {
   if (isInline(root)) return explainInline(c, root, value, base, depth, explainSchemaErrors);
-  let errors = validateAgainst(c.version, root.key, value);
+  let errors = schemaErrors(c.version, root, value);
   if (within !== undefined) {
     errors = errors.filter(
       (e) => e.instancePath === within || e.instancePath.startsWith(`${within}/`),

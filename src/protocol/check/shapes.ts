@@ -3,8 +3,10 @@
  * known property sets, required keys, item and union shapes, with `$ref`s resolved. The
  * unknown-keys walk and the error explanations navigate values with it, without ajv.
  */
+import type { ValidateFunction } from "ajv";
 import { escapePointerToken } from "../pointer.ts";
 import { getVersionSchema } from "../schema/index.ts";
+import { type SchemaError, validateAgainst, validatorFor } from "../schema/validator.ts";
 import type { ProtocolVersion } from "../versions.ts";
 
 type Schema = Record<string, unknown>;
@@ -50,6 +52,8 @@ export interface Shape {
   walk?: Map<string, Shape | null>;
   union?: Union;
   merged?: Shape;
+  /** ajv's compiled validator of `key`, once asked for. */
+  validate?: ValidateFunction;
 }
 
 export interface Union {
@@ -313,4 +317,19 @@ export function shapeAt(
     if (!shape) return undefined;
   }
   return shape;
+}
+
+const CONFORMS: SchemaError[] = [];
+
+/**
+ * ajv's errors for `value` against a shape that is a `$defs` entry ([] when it conforms). The
+ * compiled validator is kept on the shape, so the hot path is one call.
+ */
+export function schemaErrors(
+  version: ProtocolVersion,
+  shape: Shape,
+  value: unknown,
+): SchemaError[] {
+  const validate = (shape.validate ??= validatorFor(version, shape.key));
+  return validate(value) ? CONFORMS : validateAgainst(version, shape.key, value);
 }

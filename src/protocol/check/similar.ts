@@ -8,26 +8,19 @@ export function editDistance(a: string, b: string, limit = Infinity): number {
   if (a === b) return 0;
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   const n = b.length;
-  let prev2 = new Array<number>(n + 1).fill(0);
-  let prev = Array.from({ length: n + 1 }, (_, j) => j);
-  let cur = new Array<number>(n + 1).fill(0);
+  if (rows[0].length <= n)
+    rows = [new Int32Array(n * 2 + 2), new Int32Array(n * 2 + 2), new Int32Array(n * 2 + 2)];
+  let [prev2, prev, cur] = rows;
+  for (let j = 0; j <= n; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
     cur[0] = i;
     let rowMin = i;
+    const ai = a.charCodeAt(i - 1);
     for (let j = 1; j <= n; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      let d = Math.min(
-        (prev[j] as number) + 1,
-        (cur[j - 1] as number) + 1,
-        (prev[j - 1] as number) + cost,
-      );
-      if (
-        i > 1 &&
-        j > 1 &&
-        a.charCodeAt(i - 1) === b.charCodeAt(j - 2) &&
-        a.charCodeAt(i - 2) === b.charCodeAt(j - 1)
-      ) {
-        d = Math.min(d, (prev2[j - 2] as number) + 1);
+      const bj = b.charCodeAt(j - 1);
+      let d = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (ai === bj ? 0 : 1));
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) {
+        d = Math.min(d, prev2[j - 2]! + 1);
       }
       cur[j] = d;
       if (d < rowMin) rowMin = d;
@@ -35,8 +28,15 @@ export function editDistance(a: string, b: string, limit = Infinity): number {
     if (rowMin > limit) return limit + 1;
     [prev2, prev, cur] = [prev, cur, prev2];
   }
-  return prev[n] as number;
+  return prev[n]!;
 }
+
+/** Rows reused by editDistance (it runs on the error path of many messages). */
+let rows: [Int32Array, Int32Array, Int32Array] = [
+  new Int32Array(64),
+  new Int32Array(64),
+  new Int32Array(64),
+];
 
 /** The largest distance still worth a suggestion for a word of this length. */
 export function suggestionLimit(word: string): number {
@@ -63,15 +63,25 @@ const WORD_SYNONYMS = new Map<string, string>(
  * "tools/list" all become "list tool".
  */
 export function wordKey(name: string): string {
-  const words = name
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w.length > 0)
-    .map((w) => WORD_SYNONYMS.get(w) ?? w)
-    .map((w) => (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w));
-  return words.sort().join(" ");
+  let key = wordKeys.get(name);
+  if (key === undefined) {
+    key = name
+      .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length > 0)
+      .map((w) => WORD_SYNONYMS.get(w) ?? w)
+      .map((w) => (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w))
+      .sort()
+      .join(" ");
+    if (wordKeys.size >= 4096) wordKeys.clear();
+    wordKeys.set(name, key);
+  }
+  return key;
 }
+
+/** Word keys already computed: the candidates (methods, schema keys) recur on every message. */
+const wordKeys = new Map<string, string>();
 
 /**
  * The candidate closest to `word`: same words first (in any order or spelling), then a small

@@ -4,7 +4,6 @@
  * else the one with the fewest errors. Inline schemas (not a `$defs` entry of their own, so
  * ajv cannot be asked about them alone) are walked directly.
  */
-import { validateAgainst } from "../schema/validator.ts";
 import { isPlainObject } from "./classify.ts";
 import { describeType, describeTypeBits, listValues, nameOf, preview } from "./describe.ts";
 import {
@@ -16,7 +15,7 @@ import {
   reportRequired,
 } from "./explain.ts";
 import { childPointer } from "./report.ts";
-import { type Shape, T_NULL, T_OBJ, select, typeBit, unionOf } from "./shapes.ts";
+import { type Shape, T_NULL, T_OBJ, schemaErrors, select, typeBit, unionOf } from "./shapes.ts";
 
 /** Explains `value` against a shape that is a `$defs` entry (through ajv); returns conformance. */
 export type ExplainTop = (
@@ -78,7 +77,7 @@ function bestBranch(c: SchemaCheck, branches: Shape[], value: unknown): Shape {
   let bestKnown = -1;
   const keys = isPlainObject(value) ? Object.keys(value) : [];
   for (const b of branches) {
-    const n = isInline(b) ? 1 : validateAgainst(c.version, b.key, value).length;
+    const n = isInline(b) ? 1 : schemaErrors(c.version, b, value).length;
     const known = keys.filter((k) => b.props?.has(k)).length;
     if (n < bestErrors || (n === bestErrors && known > bestKnown)) {
       best = b;
