@@ -1,17 +1,7 @@
 /** Short plain-English renderings of values, types and places, for finding messages. */
 import { tryParsePointer } from "../pointer.ts";
-import {
-  type Shape,
-  T_ANY,
-  T_ARR,
-  T_BOOL,
-  T_INT,
-  T_NULL,
-  T_NUM,
-  T_OBJ,
-  T_STR,
-  unionOf,
-} from "./shapes.ts";
+import { type Shape, T_ANY, T_ARR, T_BOOL, T_INT, T_NULL, T_NUM, T_OBJ, T_STR } from "./shapes.ts";
+import { unionOf } from "./navigate.ts";
 
 /** "a string", "an integer", "null", …: the JSON type of a value. */
 export function describeType(value: unknown): string {

@@ -150,7 +150,8 @@ export function looksLikeToolFailure(code: unknown, message: unknown): boolean {
   if (typeof message !== "string" || (typeof code === "number" && PROTOCOL_CODES.has(code))) {
     return false;
   }
-  return BUSINESS.test(message) && !PROTOCOLISH.test(message);
+  const head = message.slice(0, 1000);
+  return BUSINESS.test(head) && !PROTOCOLISH.test(head);
 }
 
 const UNKNOWN_TOOL =

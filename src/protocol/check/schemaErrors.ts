@@ -13,7 +13,8 @@ import {
   reportNullOptional,
   reportRequired,
 } from "./explain.ts";
-import { type Shape, schemaErrors, select, shapeAt } from "./shapes.ts";
+import { select, shapeAt } from "./navigate.ts";
+import { type Shape, schemaErrors } from "./shapes.ts";
 import { explainInline, explainUnionValue, isInline } from "./unions.ts";
 
 export type { SchemaCheck } from "./explain.ts";

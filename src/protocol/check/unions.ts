@@ -15,7 +15,8 @@ import {
   reportRequired,
 } from "./explain.ts";
 import { childPointer } from "./report.ts";
-import { type Shape, T_NULL, T_OBJ, schemaErrors, select, typeBit, unionOf } from "./shapes.ts";
+import { select, unionOf } from "./navigate.ts";
+import { type Shape, T_NULL, T_OBJ, schemaErrors, typeBit } from "./shapes.ts";
 
 /** Explains `value` against a shape that is a `$defs` entry (through ajv); returns conformance. */
 export type ExplainTop = (

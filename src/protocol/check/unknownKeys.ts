@@ -4,7 +4,8 @@
  * as warnings. Objects whose schema admits any key (`additionalProperties`) are not reported,
  * and JSON Schema documents and `_meta` are not walked at all.
  */
-import { type Shape, select, shapeAt } from "./shapes.ts";
+import { select, shapeAt } from "./navigate.ts";
+import type { Shape } from "./shapes.ts";
 
 export interface UnknownKey {
   /** Tokens from the walked value to the object that holds the key. */
