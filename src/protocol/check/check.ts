@@ -70,6 +70,12 @@ function checkBatch(
   if (!VERSION_FACTS.batchVersions.includes(version))
     r.add("batch.not-in-version", "", { version });
   if (value.length === 0) r.add("batch.empty", "");
+  else if (VERSION_FACTS.batchVersions.includes(version)) {
+    const kinds = new Set(cls.items?.map((i) => i.kind));
+    if (kinds.has("reply") && (kinds.has("request") || kinds.has("notification"))) {
+      r.add("batch.mixed", "");
+    }
+  }
   const items = value.map((item, i) =>
     checkMessage(item, cls.items?.[i] ?? classify(item), version, options, source, `/${i}`),
   );

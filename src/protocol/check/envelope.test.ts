@@ -189,6 +189,26 @@ describe("the JSON-RPC 2.0 envelope", () => {
     expectFinding(inError, "jsonrpc.unknown-key", "/error/details", '"details"');
   });
 
+  it("params._meta before 2025-11-25: an object, and a request's progressToken a string or integer", () => {
+    const o = { version: "2025-06-18" as const };
+    const nul = '{"jsonrpc": "2.0", "id": 1, "method": "tools/list", "params": {"_meta": null}}';
+    expectFinding(nul, "mcp.null-optional", "/params/_meta", "null", o);
+    expectFixed(nul, "mcp.null-optional", o);
+    const str =
+      '{"jsonrpc": "2.0", "method": "notifications/initialized", "params": {"_meta": "x"}}';
+    expectFinding(str, "mcp.type", "/params/_meta", '"x"', o);
+    const token =
+      '{"jsonrpc": "2.0", "id": 1, "method": "tools/list", "params": {"_meta": {"progressToken": 1.5}}}';
+    const { f } = expectFinding(token, "mcp.type", "/params/_meta/progressToken", "1.5", o);
+    expect(f.message).toBe("`progressToken` must be a string or an integer, not a number.");
+    // A well-formed _meta is neither an error nor an unknown key, in any version.
+    const ok =
+      '{"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": "n", "_meta": {"progressToken": "p"}}}';
+    for (const version of ["2024-11-05", "2025-06-18", "2025-11-25"] as const) {
+      expect(checkText(ok, { version }).findings).toEqual([]);
+    }
+  });
+
   it("positions are line and column in multi-line text", () => {
     const text = '{\n  "jsonrpc": "2.0",\n  "id": 1.5,\n  "method": "ping"\n}';
     const f = one(checkText(text), "jsonrpc.id-float");

@@ -45,6 +45,7 @@ export function checkEnvelope(
     r.add("jsonrpc.params-type", "/params", { got: describeType(msg.params) });
   }
   if (cls.kind === "reply") checkReplyEnvelope(r, msg);
+  else if (!atLeast(version, VERSION_FACTS.paramsMetaInMethodsSince)) checkParamsMeta(r, cls, msg);
 
   for (const key of unknown) {
     if (key === renamed) continue;
@@ -209,5 +210,40 @@ function checkErrorObject(r: Reporter, error: unknown): void {
     if (ERROR_KEYS.includes(key)) continue;
     const path = childPointer("/error", key);
     r.add("jsonrpc.unknown-key", path, { key, kind: "error object" }, { at: "key" });
+  }
+}
+
+/**
+ * `params._meta` before 2025-11-25, where the JSON-RPC request and notification definitions
+ * (not each method) describe it: an object, and a request's `progressToken` a string or an
+ * integer. From 2025-11-25 on, each method's params schema says it.
+ */
+function checkParamsMeta(r: Reporter, cls: Classification, msg: Record<string, unknown>): void {
+  const params = msg.params;
+  if (!isPlainObject(params) || !Object.hasOwn(params, "_meta")) return;
+  const meta = params._meta;
+  if (meta === null) {
+    const fix = r.removeFix("/params/_meta", { key: "_meta" });
+    r.add("mcp.null-optional", "/params/_meta", { name: "_meta" }, { fix });
+    return;
+  }
+  if (!isPlainObject(meta)) {
+    const args = { name: "_meta", expected: "an object", got: describeType(meta) };
+    r.add("mcp.type", "/params/_meta", args);
+    return;
+  }
+  if (cls.kind !== "request" || !Object.hasOwn(meta, "progressToken")) return;
+  const token = meta.progressToken;
+  const path = "/params/_meta/progressToken";
+  if (token === null) {
+    const fix = r.removeFix(path, { key: "progressToken" });
+    r.add("mcp.null-optional", path, { name: "progressToken" }, { fix });
+  } else if (typeof token !== "string" && !Number.isInteger(token)) {
+    const args = {
+      name: "progressToken",
+      expected: "a string or an integer",
+      got: describeType(token),
+    };
+    r.add("mcp.type", path, args);
   }
 }

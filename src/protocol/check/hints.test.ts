@@ -165,6 +165,17 @@ describe("batches", () => {
     expect(empty.valid).toBe(false);
   });
 
+  it("batch.mixed: requests and replies in one batch", () => {
+    const text =
+      '[{"jsonrpc": "2.0", "id": 1, "method": "ping"}, {"jsonrpc": "2.0", "id": 7, "result": {}}]';
+    const f = one(checkText(text, { version: "2025-03-26" }), "batch.mixed");
+    expect(f.path).toBe("");
+    expect(textAt(text, f.range)).toBe(text);
+    const replies =
+      '[{"jsonrpc": "2.0", "id": 1, "result": {}}, {"jsonrpc": "2.0", "id": 2, "result": {}}]';
+    expect(codes(checkText(replies, { version: "2025-03-26" }))).not.toContain("batch.mixed");
+  });
+
   it("fixes inside a batch edit the right element", () => {
     const text =
       '[{"jsonrpc": "2.0", "id": 1, "method": "ping"}, {"jsonrpc": "2.0", "id": 2, "method": "tools/list", "params": {"cursor": null}}]';

@@ -176,6 +176,10 @@ export const CHECK_MESSAGES = {
     (a) =>
       `A JSON array is a batch, and batches exist only in 2025-03-26; you selected ${s(a, "version")}. Send the messages one by one.`,
   ),
+  "batch.mixed": e(
+    () =>
+      "A batch holds either requests and notifications, or the replies to an earlier batch, never both: split it into two batches.",
+  ),
   "batch.empty": e(
     () =>
       "An empty batch is invalid in JSON-RPC 2.0: put at least one message in the array, or send nothing.",

@@ -124,6 +124,9 @@ function checkPart(
     const parentPath = base + formatPointer(u.parent);
     const keyPath = childPointer(parentPath, u.key);
     if (c.handled?.has(keyPath)) continue;
+    // `_meta` at the top of params or result is reserved in every version (before 2025-11-25
+    // the envelope describes it, not the method), so it is never an unknown key there.
+    if (u.key === "_meta" && u.parent.length === 0) continue;
     const parent = nameOf(parentPath);
     const elsewhere = versionsKnowing(info.method, part, value, u.parent, u.key, version);
     if (elsewhere.length) {

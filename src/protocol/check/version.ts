@@ -67,6 +67,8 @@ export const VERSION_FACTS = {
   batchVersions: ["2025-03-26"] as readonly ProtocolVersion[],
   /** From this version on, an error reply may leave out `id`. */
   errorIdOptionalSince: "2025-11-25" as ProtocolVersion,
+  /** From this version on, each method's params schema (not the envelope) describes `_meta`. */
+  paramsMetaInMethodsSince: "2025-11-25" as ProtocolVersion,
   /** From this version on, every result carries `resultType`. */
   resultTypeSince: "2026-07-28" as ProtocolVersion,
 };
