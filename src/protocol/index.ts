@@ -63,3 +63,6 @@ export {
 // Schema facts: methods, their direction and docs, per version.
 export { type MethodInfo, type VersionSchema, getVersionSchema } from "./schema/index.ts";
 export type { Direction } from "./schema/registry.ts";
+
+// Session rules over a sequence of messages.
+export * from "./session/index.ts";
