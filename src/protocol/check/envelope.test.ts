@@ -152,6 +152,12 @@ describe("the JSON-RPC 2.0 envelope", () => {
     );
   });
 
+  it("mcp.result-not-object: MCP results are objects", () => {
+    const text = '{"jsonrpc": "2.0", "id": 1, "result": "pong"}';
+    const { f } = expectFinding(text, "mcp.result-not-object", "/result", '"pong"');
+    expect(f.message).toMatch(/an empty result is \{\}/);
+  });
+
   it("jsonrpc.error-not-object", () => {
     const text = '{"jsonrpc": "2.0", "id": 1, "error": "tool crashed"}';
     expectFinding(text, "jsonrpc.error-not-object", "/error", '"tool crashed"');
