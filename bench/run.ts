@@ -16,6 +16,10 @@ import { zodCheck } from "./zod-baseline.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const VERSION = "2025-11-25";
+// Built by `npm run bench` next to this file; run through tsx when started from the sources.
+const firstValidation = import.meta.url.endsWith(".js")
+  ? [join(here, "first-validation.js")]
+  : ["--import", "tsx", join(here, "first-validation.ts")];
 
 function sessionBench() {
   const lines = generateSession();
@@ -98,11 +102,9 @@ function firstValidationBench() {
   for (const version of PROTOCOL_VERSIONS) {
     const row: string[] = [version];
     for (const mode of ["precompiled", "runtime"]) {
-      const out = execFileSync(
-        process.execPath,
-        ["--import", "tsx", join(here, "first-validation.ts"), version, mode],
-        { encoding: "utf8" },
-      );
+      const out = execFileSync(process.execPath, [...firstValidation, version, mode], {
+        encoding: "utf8",
+      });
       const r = JSON.parse(out.trim().split("\n").pop() ?? "{}") as { first: number };
       row.push(`${mode} ${r.first.toFixed(1).padStart(6)} ms`);
     }
@@ -113,7 +115,10 @@ function firstValidationBench() {
   );
 }
 
-console.log(`MCP Playground core benchmark — node ${process.version}, protocol ${VERSION}`);
+console.log(
+  `MCP Playground core benchmark — node ${process.version}, protocol ${VERSION}, ` +
+    (import.meta.url.endsWith(".js") ? "production bundle" : "sources through tsx"),
+);
 await loadAllPrecompiled();
 sessionBench();
 bigReplyBench();
