@@ -4,7 +4,16 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist", "coverage", "node_modules", "bin", "src/protocol/schema/generated"] },
+  {
+    ignores: [
+      "dist",
+      "coverage",
+      "node_modules",
+      "bin",
+      "bench/out",
+      "src/protocol/schema/generated",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

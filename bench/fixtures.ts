@@ -3,17 +3,7 @@
  * single tools/list reply of about 5 MB.
  */
 
-/** Small seeded PRNG (mulberry32), so every run measures the same bytes. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from "../test/support/prng.ts";
 
 export interface SessionLine {
   text: string;

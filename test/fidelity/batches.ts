@@ -4,7 +4,7 @@
  * templates and mutants, and values that are not JSON-RPC objects at all.
  */
 import type { ProtocolVersion } from "../../src/protocol/versions.ts";
-import { prng } from "./instance.ts";
+import { prng } from "../support/prng.ts";
 import type { Mutant } from "./mutants.ts";
 import type { Template } from "./templates.ts";
 

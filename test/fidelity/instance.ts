@@ -8,6 +8,8 @@
  * caller can ask for each branch in turn.
  */
 
+import { prng } from "../support/prng.ts";
+
 export type JsonSchema = Record<string, unknown>;
 
 /** One generated value inside the instance. */
@@ -50,18 +52,6 @@ interface Ctx {
   depth: number;
   refs: readonly string[];
   deep: boolean;
-}
-
-/** mulberry32: a tiny seeded PRNG. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Follows `$ref`s (`#/definitions/X`, `#/$defs/X`) and merges `allOf` into one schema. */

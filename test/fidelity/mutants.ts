@@ -4,7 +4,7 @@
  * key, and envelope mutations (jsonrpc "1.0", id null, id 1.5, result and error together, ...).
  */
 import type { NodeInfo } from "./instance.ts";
-import { prng } from "./instance.ts";
+import { prng } from "../support/prng.ts";
 import type { Template } from "./templates.ts";
 
 export type MutationKind =

@@ -7,7 +7,8 @@ import { getVersionSchema } from "../../src/protocol/schema/index.ts";
 import type { ProtocolVersion } from "../../src/protocol/versions.ts";
 import { type Schema, officialSchema } from "../support/official.ts";
 import { officialMethods } from "../support/official-validator.ts";
-import { type Generated, type JsonSchema, type NodeInfo, prng, variants } from "./instance.ts";
+import { prng } from "../support/prng.ts";
+import { type Generated, type JsonSchema, type NodeInfo, variants } from "./instance.ts";
 
 export type Source = "official" | "project";
 export type TemplateKind = "request" | "notification" | "success" | "error" | "other";

@@ -1,31 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkText } from "./check.ts";
-import type { CheckOptions } from "./types.ts";
-import { applyFix, codes, one, span, textAt } from "./testkit.ts";
-
-/** Checks `text`, asserts one finding of `code` at `path` covering `covered`, returns it. */
-function expectFinding(
-  text: string,
-  code: string,
-  path: string,
-  covered: string,
-  o?: CheckOptions,
-) {
-  const report = checkText(text, o);
-  const f = one(report, code);
-  expect(f.path).toBe(path);
-  expect(textAt(text, f.range)).toBe(covered);
-  return { report, f };
-}
-
-/** Applies the finding's fix and asserts that the finding is gone and the text still parses. */
-function expectFixed(text: string, code: string, o?: CheckOptions) {
-  const fixed = applyFix(text, one(checkText(text, o), code));
-  const after = checkText(fixed, o);
-  expect(codes(after)).not.toContain(code);
-  expect(after.kind).not.toBe("invalid");
-  return fixed;
-}
+import { applyFix, codes, expectFinding, expectFixed, one, span, textAt } from "./testkit.ts";
 
 describe("the JSON-RPC 2.0 envelope", () => {
   it("jsonrpc.not-object: a JSON value that is no object", () => {

@@ -1,27 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkText } from "./check.ts";
-import type { CheckOptions } from "./types.ts";
-import { applyFix, codes, one, textAt } from "./testkit.ts";
-
-function expectFinding(
-  text: string,
-  code: string,
-  path: string,
-  covered: string,
-  o?: CheckOptions,
-) {
-  const report = checkText(text, o);
-  const f = one(report, code);
-  expect(f.path).toBe(path);
-  expect(textAt(text, f.range)).toBe(covered);
-  return { report, f };
-}
-
-function expectFixed(text: string, code: string, o?: CheckOptions): string {
-  const fixed = applyFix(text, one(checkText(text, o), code));
-  expect(codes(checkText(fixed, o))).not.toContain(code);
-  return fixed;
-}
+import { expectFinding, expectFixed } from "./testkit.ts";
 
 describe("methods and versions", () => {
   it("mcp.method-not-in-version names the versions that have the method", () => {

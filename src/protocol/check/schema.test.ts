@@ -1,32 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { checkText } from "./check.ts";
 import type { CheckOptions } from "./types.ts";
-import { applyFix, codes, one, textAt } from "./testkit.ts";
+import { applyFix, codes, expectFinding, expectFixed, textAt } from "./testkit.ts";
 
 const asReplyTo = (method: string, o: CheckOptions = {}): CheckOptions => ({
   ...o,
   context: { requestMethod: () => method },
 });
-
-function expectFinding(
-  text: string,
-  code: string,
-  path: string,
-  covered: string,
-  o?: CheckOptions,
-) {
-  const report = checkText(text, o);
-  const f = one(report, code);
-  expect(f.path).toBe(path);
-  expect(textAt(text, f.range)).toBe(covered);
-  return { report, f };
-}
-
-function expectFixed(text: string, code: string, o?: CheckOptions): string {
-  const fixed = applyFix(text, one(checkText(text, o), code));
-  expect(codes(checkText(fixed, o))).not.toContain(code);
-  return fixed;
-}
 
 const META_2026 =
   '"_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}';
