@@ -193,7 +193,14 @@ export function checkReply(
   if (cls.outcome === "success") {
     const result = msg.result;
     if (!isPlainObject(result)) return outcome;
-    if (info?.resultKey) checkPart(c, info, "result", result);
+    // A request run as a task (2025-11-25) is answered with the task; its result comes later.
+    const asTask =
+      info &&
+      id != null &&
+      schema.typeNames.has("CreateTaskResult") &&
+      c.context?.requestIsTask?.(id);
+    if (info && asTask) checkPart(c, { ...info, resultKey: "CreateTaskResult" }, "result", result);
+    else if (info?.resultKey) checkPart(c, info, "result", result);
     else {
       if (method === undefined) {
         r.add("hint.reply-unchecked", "", {

@@ -9,6 +9,11 @@ export type RequestId = string | number;
 export interface MessageContext {
   /** Method of the earlier request with this id, when a session holds it (to judge replies). */
   requestMethod?: (id: RequestId) => string | undefined;
+  /**
+   * Whether the earlier request with this id asked to run as a task (2025-11-25 `params.task`):
+   * its reply is then the task (`CreateTaskResult`), not the method's own result.
+   */
+  requestIsTask?: (id: RequestId) => boolean;
   /** Who sent the message, when known (a transport knows; a pasted message does not). */
   direction?: Exclude<Direction, "both">;
 }

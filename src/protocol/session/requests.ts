@@ -18,6 +18,8 @@ export interface PendingRequest {
   progressToken?: string | number;
   /** For `tools/call`: the tool's name, to judge the reply's structuredContent. */
   toolName?: string;
+  /** Asked to run as a task (2025-11-25): the reply is the task, not the method's result. */
+  task?: boolean;
   /** For `tools/list`: whether it asked for a later page (its tools add to the known ones). */
   paged?: boolean;
   cancelled: boolean;

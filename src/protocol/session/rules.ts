@@ -109,8 +109,8 @@ function onRequest(
     ...(sender ? { sender } : {}),
     version: report.version,
     ...(token !== undefined ? { progressToken: token } : {}),
-    // A call run as a task (2025-11-25) is answered with the task, not the tool's result.
-    ...(toolName !== undefined && !isObject(params?.task) ? { toolName } : {}),
+    // A request run as a task (2025-11-25) is answered with the task, not the method's result.
+    ...(isObject(params?.task) ? { task: true } : toolName !== undefined ? { toolName } : {}),
     ...(method === "tools/list" ? { paged: params?.cursor !== undefined } : {}),
   });
   if (overflow) {

@@ -77,6 +77,7 @@ export function createSession(options: SessionOptions = {}): Session {
     const replier = senderOf(opts.direction);
     const context: MessageContext = {
       requestMethod: (id: RequestId) => rules.book.findForReply(id, replier)?.method,
+      requestIsTask: (id: RequestId) => rules.book.findForReply(id, replier)?.task === true,
       ...(opts.direction ? { direction: opts.direction } : {}),
     };
     messages++;

@@ -207,6 +207,15 @@ describe("tools/call results", () => {
     };
     const reply = s.check(text({ jsonrpc: "2.0", id: 1, result: { task } }));
     expect(session(reply)).toEqual([]);
+    // The reply is judged as the task it is (CreateTaskResult), not as a CallToolResult.
+    expect(reply.valid).toBe(true);
+    s.check(text({ ...asTask, id: 2 }));
+    const broken = s.check(text({ jsonrpc: "2.0", id: 2, result: { task: { taskId: "t2" } } }));
+    expect(broken.valid).toBe(false);
+    expect(broken.findings.map((f) => [f.code, f.path])).toContainEqual([
+      "mcp.required",
+      "/result/task",
+    ]);
   });
 
   it("does not judge error replies or tools without an outputSchema", () => {
