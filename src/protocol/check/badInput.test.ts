@@ -22,7 +22,6 @@ describe("bad input", () => {
   it("50 MB of text: a long string value, and 50 MB that is not JSON", () => {
     const big = "x".repeat(50 * 1024 * 1024);
     const text = `{"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": "upload", "arguments": {"blob": "${big}"}}}`;
-    const started = Date.now();
     const r = checkText(text);
     expect(r).toMatchObject({ kind: "request", valid: true, findings: [] });
     const bad = checkText(`{"jsonrpc": "2.0", "id": 1, "method": "ping", "params": {"t": "${big}`);
@@ -32,7 +31,6 @@ describe("bad input", () => {
       `{"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": 5, "x": "${big}"}}`,
     );
     expect(one(wrongType, "mcp.type").message).toBe("`name` must be a string, not an integer.");
-    expect(Date.now() - started).toBeLessThan(20_000);
   });
 
   it("100,000 levels of nesting are reported as too deep", () => {
