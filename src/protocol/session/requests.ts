@@ -101,7 +101,19 @@ export class RequestBook {
     const key = spaceOf(entry.sender) + idKey(entry.id);
     this.remove(key);
     this.finished.delete(key);
-    const stored: PendingRequest = { ...entry, seq: this.seq++, cancelled: false };
+    // One fixed shape for every entry keeps the hot lookups monomorphic.
+    const stored: PendingRequest = {
+      id: entry.id,
+      method: entry.method,
+      sender: entry.sender,
+      version: entry.version,
+      seq: this.seq++,
+      progressToken: entry.progressToken,
+      toolName: entry.toolName,
+      task: entry.task,
+      paged: entry.paged,
+      cancelled: false,
+    };
     this.pending.set(key, stored);
     if (entry.progressToken !== undefined) this.tokens.set(tokenKey(entry.progressToken), key);
     let firstOverflow = false;
