@@ -1,0 +1,116 @@
+/**
+ * The English UI catalog: the source of the keys. Every key must also exist in `ru.ts` (a type
+ * error otherwise). `{name}` marks an argument of `t()`; entries whose key ends in `.n` hold
+ * plural forms separated by `|` for `tn()` (English: one|other).
+ */
+export const en = {
+  // ---- The page -------------------------------------------------------------------------
+  "app.title": "MCP Playground",
+  "app.tagline":
+    "Write a raw JSON-RPC message: see what it is and what is wrong with it, for the MCP version you target.",
+  "app.skipToEditor": "Skip to the editor",
+  "app.offline": "Works offline: nothing you type leaves this page.",
+
+  // ---- Settings -------------------------------------------------------------------------
+  "settings.language": "Language",
+  "settings.theme": "Theme",
+  "theme.system": "System",
+  "theme.light": "Light",
+  "theme.dark": "Dark",
+
+  // ---- Protocol version -----------------------------------------------------------------
+  "version.label": "Protocol version",
+  "version.auto": "auto (from the handshake)",
+  "version.autoResolved": "auto: {version}",
+  "version.default": "{version} (default)",
+  "version.judgedAgainst": "Checked against {version}",
+
+  // ---- Message kind ---------------------------------------------------------------------
+  "kind.label": "Message kind",
+  "kind.request": "Request",
+  "kind.replySuccess": "Reply (success)",
+  "kind.replyError": "Reply (error)",
+  "kind.notification": "Notification",
+  "kind.batch": "Batch",
+  "kind.invalid": "Not JSON-RPC",
+  "direction.clientToServer": "client → server",
+  "direction.serverToClient": "server → client",
+  "direction.both": "either side",
+
+  // ---- Editor ---------------------------------------------------------------------------
+  "editor.label": "Message editor",
+  "editor.loading": "Loading the editor…",
+  "editor.loadFailed": "The editor could not load: {error}",
+  "editor.format": "Format",
+  "editor.checking": "Checking…",
+  "editor.tooLarge": "The text is large: it is checked a moment after you stop typing.",
+
+  // ---- Findings -------------------------------------------------------------------------
+  "findings.title": "Findings",
+  "findings.errors": "Errors",
+  "findings.warnings": "Warnings",
+  "findings.hints": "Hints",
+  "findings.errors.n": "{n} error|{n} errors",
+  "findings.warnings.n": "{n} warning|{n} warnings",
+  "findings.hints.n": "{n} hint|{n} hints",
+  "findings.none": "No findings",
+  "findings.valid": "Valid",
+  "findings.validMessage": "The message is valid",
+  "findings.validDetail": "{kind} {method} matches the {version} schema.",
+  "findings.validDetailNoMethod": "{kind}: matches the {version} schema.",
+  "findings.invalid": "Invalid",
+  "findings.applyFix": "Apply fix",
+  "findings.fix": "Fix: {title}",
+  "findings.path": "Path",
+  "findings.line": "Line",
+  "findings.column": "Column",
+  "findings.position": "Line {line}, column {column}",
+  "findings.wholeMessage": "the whole message",
+  "findings.goTo": "Go to this place in the editor",
+  "severity.error": "Error",
+  "severity.warning": "Warning",
+  "severity.hint": "Hint",
+
+  // ---- Templates ------------------------------------------------------------------------
+  "templates.title": "Templates",
+  "templates.search": "Search templates",
+  "templates.searchPlaceholder": "Method name, e.g. tools/call",
+  "templates.clientRequests": "Client requests",
+  "templates.serverRequests": "Server requests",
+  "templates.notifications": "Notifications",
+  "templates.replies": "Replies",
+  "templates.insert": "Insert",
+  "templates.replyTo": "Reply to {method}",
+  "templates.noMatch": "No template matches “{query}”.",
+  "templates.count.n": "{n} template|{n} templates",
+
+  // ---- What changed across versions ----------------------------------------------------
+  "changes.title": "What changed",
+  "changes.for": "What changed in {method}",
+  "changes.params": "Params",
+  "changes.result": "Result",
+  "changes.added": "added",
+  "changes.removed": "removed",
+  "changes.changed": "changed",
+  "changes.required": "required",
+  "changes.optional": "optional",
+  "changes.unchanged": "Unchanged across versions.",
+  "changes.noMethod": "Write a known method to see how it changed across versions.",
+  "changes.absent": "not in {version}",
+  "changes.since": "since {version}",
+  "changes.until": "until {version}",
+
+  // ---- Reserved panes (next issue) ------------------------------------------------------
+  "session.title": "Session",
+  "diagram.title": "Diagram",
+  "panes.reserved": "The session and the sequence diagram appear here once messages are sent.",
+
+  // ---- Common ---------------------------------------------------------------------------
+  "common.close": "Close",
+  "common.open": "Open",
+  "common.copy": "Copy",
+  "common.copied": "Copied",
+  "common.retry": "Try again",
+} as const satisfies Record<string, string>;
+
+export type Key = keyof typeof en;

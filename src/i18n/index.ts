@@ -1,0 +1,21 @@
+/**
+ * English and Russian for the UI (React-free; the hook is in `react.ts`): UI strings, finding
+ * messages and fix titles, and the one-line kind reasons.
+ */
+export {
+  ACCESSIBLE_KEYS,
+  type AccessibleKey,
+  type Args,
+  CATALOGS,
+  type Key,
+  LANGUAGES,
+  LANGUAGE_NAMES,
+  type Language,
+  type PluralKey,
+  accessibleName,
+  format,
+  kindKey,
+  kindLabel,
+  t,
+  tn,
+} from "./strings.ts";

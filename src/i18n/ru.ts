@@ -1,0 +1,117 @@
+/**
+ * The Russian UI catalog. Typed by the English keys: a missing key is a type error. Plural
+ * entries (`.n`) hold three forms, one|few|many ("1 ошибка", "2 ошибки", "5 ошибок").
+ */
+import type { Key } from "./en.ts";
+
+export const ru: Record<Key, string> = {
+  // ---- The page -------------------------------------------------------------------------
+  "app.title": "MCP Playground",
+  "app.tagline":
+    "Напишите JSON-RPC-сообщение вручную и узнайте, что это за сообщение и что в нём не так для выбранной версии MCP.",
+  "app.skipToEditor": "Перейти к редактору",
+  "app.offline": "Работает без сети: ничто из набранного не покидает эту страницу.",
+
+  // ---- Settings -------------------------------------------------------------------------
+  "settings.language": "Язык",
+  "settings.theme": "Тема",
+  "theme.system": "Как в системе",
+  "theme.light": "Светлая",
+  "theme.dark": "Тёмная",
+
+  // ---- Protocol version -----------------------------------------------------------------
+  "version.label": "Версия протокола",
+  "version.auto": "авто (из рукопожатия)",
+  "version.autoResolved": "авто: {version}",
+  "version.default": "{version} (по умолчанию)",
+  "version.judgedAgainst": "Проверено по версии {version}",
+
+  // ---- Message kind ---------------------------------------------------------------------
+  "kind.label": "Тип сообщения",
+  "kind.request": "Запрос",
+  "kind.replySuccess": "Ответ (успех)",
+  "kind.replyError": "Ответ (ошибка)",
+  "kind.notification": "Уведомление",
+  "kind.batch": "Пакет",
+  "kind.invalid": "Не JSON-RPC",
+  "direction.clientToServer": "клиент → сервер",
+  "direction.serverToClient": "сервер → клиент",
+  "direction.both": "любая сторона",
+
+  // ---- Editor ---------------------------------------------------------------------------
+  "editor.label": "Редактор сообщения",
+  "editor.loading": "Загрузка редактора…",
+  "editor.loadFailed": "Не удалось загрузить редактор: {error}",
+  "editor.format": "Форматировать",
+  "editor.checking": "Проверка…",
+  "editor.tooLarge":
+    "Текст большой: он проверяется через мгновение после того, как вы перестанете печатать.",
+
+  // ---- Findings -------------------------------------------------------------------------
+  "findings.title": "Замечания",
+  "findings.errors": "Ошибки",
+  "findings.warnings": "Предупреждения",
+  "findings.hints": "Подсказки",
+  "findings.errors.n": "{n} ошибка|{n} ошибки|{n} ошибок",
+  "findings.warnings.n": "{n} предупреждение|{n} предупреждения|{n} предупреждений",
+  "findings.hints.n": "{n} подсказка|{n} подсказки|{n} подсказок",
+  "findings.none": "Замечаний нет",
+  "findings.valid": "Корректно",
+  "findings.validMessage": "Сообщение корректно",
+  "findings.validDetail": "{kind} {method} соответствует схеме версии {version}.",
+  "findings.validDetailNoMethod": "{kind}: соответствует схеме версии {version}.",
+  "findings.invalid": "Некорректно",
+  "findings.applyFix": "Исправить",
+  "findings.fix": "Исправление: {title}",
+  "findings.path": "Путь",
+  "findings.line": "Строка",
+  "findings.column": "Столбец",
+  "findings.position": "Строка {line}, столбец {column}",
+  "findings.wholeMessage": "всё сообщение",
+  "findings.goTo": "Перейти к этому месту в редакторе",
+  "severity.error": "Ошибка",
+  "severity.warning": "Предупреждение",
+  "severity.hint": "Подсказка",
+
+  // ---- Templates ------------------------------------------------------------------------
+  "templates.title": "Шаблоны",
+  "templates.search": "Поиск шаблонов",
+  "templates.searchPlaceholder": "Имя метода, например tools/call",
+  "templates.clientRequests": "Запросы клиента",
+  "templates.serverRequests": "Запросы сервера",
+  "templates.notifications": "Уведомления",
+  "templates.replies": "Ответы",
+  "templates.insert": "Вставить",
+  "templates.replyTo": "Ответ на {method}",
+  "templates.noMatch": "Нет шаблонов по запросу «{query}».",
+  "templates.count.n": "{n} шаблон|{n} шаблона|{n} шаблонов",
+
+  // ---- What changed across versions ----------------------------------------------------
+  "changes.title": "Что изменилось",
+  "changes.for": "Что изменилось в {method}",
+  "changes.params": "Параметры",
+  "changes.result": "Результат",
+  "changes.added": "добавлено",
+  "changes.removed": "удалено",
+  "changes.changed": "изменено",
+  "changes.required": "обязательное",
+  "changes.optional": "необязательное",
+  "changes.unchanged": "Не менялся от версии к версии.",
+  "changes.noMethod": "Напишите известный метод, чтобы увидеть, как он менялся от версии к версии.",
+  "changes.absent": "нет в {version}",
+  "changes.since": "с версии {version}",
+  "changes.until": "до версии {version}",
+
+  // ---- Reserved panes (next issue) ------------------------------------------------------
+  "session.title": "Сессия",
+  "diagram.title": "Диаграмма",
+  "panes.reserved":
+    "Здесь появятся сессия и диаграмма последовательности, как только сообщения будут отправлены.",
+
+  // ---- Common ---------------------------------------------------------------------------
+  "common.close": "Закрыть",
+  "common.open": "Открыть",
+  "common.copy": "Копировать",
+  "common.copied": "Скопировано",
+  "common.retry": "Повторить",
+};

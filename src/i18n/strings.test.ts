@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import {
+  ACCESSIBLE_KEYS,
+  CATALOGS,
+  type Key,
+  LANGUAGES,
+  accessibleName,
+  format,
+  kindLabel,
+  t,
+  tn,
+} from "./strings.ts";
+
+const keys = Object.keys(CATALOGS.en) as Key[];
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe("UI catalogs", () => {
+  it("give every key a non-empty text in every language", () => {
+    for (const lang of LANGUAGES) {
+      expect(Object.keys(CATALOGS[lang]).sort()).toEqual([...keys].sort());
+      for (const key of keys) expect(CATALOGS[lang][key].trim(), `${lang} ${key}`).not.toBe("");
+    }
+  });
+
+  it("use the same arguments in both languages", () => {
+    for (const key of keys) {
+      const enArgs = [...new Set(placeholders(CATALOGS.en[key]))];
+      expect([...new Set(placeholders(CATALOGS.ru[key]))], key).toEqual(enArgs);
+    }
+  });
+
+  it("give plural entries two English and three Russian forms", () => {
+    for (const key of keys.filter((k) => k.endsWith(".n"))) {
+      expect(CATALOGS.en[key].split("|"), key).toHaveLength(2);
+      expect(CATALOGS.ru[key].split("|"), key).toHaveLength(3);
+    }
+  });
+
+  it("translate visible texts into Russian, the title excepted", () => {
+    const same = keys.filter((k) => CATALOGS.en[k] === CATALOGS.ru[k]);
+    expect(same).toEqual(["app.title"]);
+    expect(t("app.title", "ru")).toBe("MCP Playground");
+  });
+});
+
+describe("t and tn", () => {
+  it("fill arguments and leave unknown ones visible", () => {
+    expect(t("findings.position", "ru", { line: 3, column: 7 })).toBe("Строка 3, столбец 7");
+    expect(format("{a} and {b}", { a: 1 })).toBe("1 and {b}");
+    expect(format("{constructor}", {})).toBe("{constructor}");
+  });
+
+  it("choose the plural form", () => {
+    expect(tn("findings.errors.n", 1, "en")).toBe("1 error");
+    expect(tn("findings.errors.n", 2, "en")).toBe("2 errors");
+    expect([1, 2, 5, 11, 21, 22, 25].map((n) => tn("findings.errors.n", n, "ru"))).toEqual([
+      "1 ошибка",
+      "2 ошибки",
+      "5 ошибок",
+      "11 ошибок",
+      "21 ошибка",
+      "22 ошибки",
+      "25 ошибок",
+    ]);
+  });
+
+  it("name message kinds", () => {
+    expect(kindLabel("reply", "error", "en")).toBe("Reply (error)");
+    expect(kindLabel("reply", "success", "ru")).toBe("Ответ (успех)");
+    expect(kindLabel("invalid", undefined, "ru")).toBe("Не JSON-RPC");
+  });
+});
+
+describe("accessible names", () => {
+  it("stay English whatever the language", () => {
+    expect(ACCESSIBLE_KEYS.map(accessibleName)).toEqual([
+      "Message editor",
+      "Message kind",
+      "Findings",
+      "Protocol version",
+      "Apply fix",
+      "Language",
+      "Templates",
+      "Format",
+      "Search templates",
+    ]);
+  });
+});
