@@ -9,8 +9,27 @@ export default defineConfig({
   server: { host: "127.0.0.1" },
   preview: { host: "127.0.0.1" },
   test: {
-    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "test/**/*.test.ts"],
     environment: "node",
     testTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.ts", "src/**/*.test.tsx", "test/**/*.test.ts"],
+        },
+      },
+      {
+        // Browser tests against `vite preview` of the build; the build and the browser start only
+        // when an e2e file is selected.
+        extends: true,
+        test: {
+          name: "e2e",
+          include: ["e2e/**/*.test.ts"],
+          globalSetup: ["e2e/setup.ts"],
+          hookTimeout: 180_000,
+        },
+      },
+    ],
   },
 });

@@ -1,0 +1,23 @@
+/**
+ * The few DOM shapes the page-side callbacks of the tests use. The e2e files are type-checked
+ * with the Node project (no DOM lib, so Node code cannot use browser globals by mistake); the
+ * callbacks passed to `page.evaluate` reach the page's globals through these types instead.
+ */
+export interface PageDataTransfer {
+  getData(format: string): string;
+  setData(format: string, data: string): void;
+}
+
+export interface PageElement {
+  dispatchEvent(event: unknown): boolean;
+  readonly tagName: string;
+}
+
+export interface PageGlobals {
+  DataTransfer: new () => PageDataTransfer;
+  ClipboardEvent: new (
+    type: "copy" | "paste",
+    init: { clipboardData: PageDataTransfer; bubbles: boolean; cancelable: boolean },
+  ) => unknown;
+  document: { readonly activeElement: PageElement | null; readonly title: string };
+}

@@ -1,0 +1,241 @@
+/**
+ * Page object of the playground: what a user (or a screen reader) can find and do. Controls are
+ * found by role and accessible name only, so a test failing here means the page lost a name
+ * that users rely on too.
+ */
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { PageGlobals } from "./dom.ts";
+
+export interface OpenOptions {
+  /** The browser's language, which picks the UI language on a first visit. */
+  locale?: string;
+  /** Open in this context instead of a fresh one (to reload, or open a second tab). */
+  context?: BrowserContext;
+}
+
+/** Everything the page asked the network for, including workers and failed requests. */
+export type RequestLog = string[];
+
+const EDITOR = "Message editor";
+
+export class Playground {
+  private constructor(
+    readonly context: BrowserContext,
+    readonly page: Page,
+    readonly requests: RequestLog,
+    private readonly ownsContext: boolean,
+  ) {}
+
+  static async open(browser: Browser, url: string, options: OpenOptions = {}) {
+    const context =
+      options.context ??
+      (await browser.newContext({
+        locale: options.locale ?? "en-US",
+        viewport: { width: 1280, height: 800 },
+      }));
+    const requests: RequestLog = [];
+    context.on("request", (request) => requests.push(request.url()));
+    context.on("page", (p) => p.on("websocket", (ws) => requests.push(ws.url())));
+    const page = await context.newPage();
+    page.on("websocket", (ws) => requests.push(ws.url()));
+    await page.goto(url);
+    return new Playground(context, page, requests, options.context === undefined);
+  }
+
+  async close() {
+    if (this.ownsContext) await this.context.close();
+    else await this.page.close();
+  }
+
+  /** Requests whose origin is not `origin` (data: URLs are not requests and are left out). */
+  foreignRequests(origin: string): string[] {
+    return this.requests.filter(
+      (url) => !url.startsWith("data:") && new URL(url).origin !== origin,
+    );
+  }
+
+  // --- The editor ---------------------------------------------------------------------------
+
+  /** The message editor: the plain text area at first, Monaco once it has loaded. */
+  editor(): Locator {
+    return this.page.getByRole("textbox", { name: EDITOR, exact: true });
+  }
+
+  /** Monaco's own text box (its role description is "editor"), not the plain fallback. */
+  monaco(): Locator {
+    return this.editor().and(this.page.locator('[aria-roledescription="editor"]'));
+  }
+
+  /** Waits until Monaco has replaced the plain text area and is the only message editor. */
+  async waitForEditorReady(timeout = 30_000) {
+    await this.monaco().waitFor({ state: "attached", timeout });
+    const deadline = Date.now() + timeout;
+    while ((await this.editor().count()) !== 1) {
+      if (Date.now() > deadline) throw new Error(`more than one "${EDITOR}" text box remains`);
+      await this.page.waitForTimeout(50);
+    }
+  }
+
+  async focusEditor() {
+    await this.editor().focus();
+  }
+
+  /** Replaces the whole text as a user would: select all, then type (one input event). */
+  async setText(text: string) {
+    await this.focusEditor();
+    await this.page.keyboard.press("ControlOrMeta+A");
+    if (text === "") await this.page.keyboard.press("Delete");
+    else await this.page.keyboard.insertText(text);
+  }
+
+  /** Types character by character (auto-closing brackets and quotes of the editor apply). */
+  async type(text: string) {
+    await this.page.keyboard.type(text);
+  }
+
+  /**
+   * Pastes `text` into the focused editor through a paste event carrying it, the way a real
+   * paste reaches the page (the shared system clipboard is never touched: tests run in parallel).
+   * `make` builds the text inside the page, so megabytes never cross the test connection.
+   */
+  async paste(make: string | ((n: number) => string), n = 0) {
+    await this.focusEditor();
+    await this.page.keyboard.press("ControlOrMeta+A");
+    const source = typeof make === "string" ? `() => ${JSON.stringify(make)}` : make.toString();
+    const handled = await this.page.evaluate(
+      ([source, n]) => {
+        const w = globalThis as unknown as PageGlobals;
+        // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the text builder, sent as source
+        const factory = new Function(`return (${source})`) as () => (n: number) => string;
+        const build = factory();
+        const data = new w.DataTransfer();
+        data.setData("text/plain", build(n));
+        const event = new w.ClipboardEvent("paste", {
+          clipboardData: data,
+          bubbles: true,
+          cancelable: true,
+        });
+        // An editor that handles paste itself cancels the event (Monaco does).
+        return w.document.activeElement?.dispatchEvent(event) === false;
+      },
+      [source, n] as const,
+    );
+    if (!handled) {
+      // A plain text area only inserts trusted pastes: type the text in one input event instead.
+      const text = await this.page.evaluate(
+        ([source, n]) => {
+          // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the text builder, sent as source
+          const factory = new Function(`return (${source})`) as () => (n: number) => string;
+          return factory()(n);
+        },
+        [source, n] as const,
+      );
+      await this.page.keyboard.insertText(text);
+    }
+  }
+
+  /**
+   * The whole editor text, read the way a user gets it out: select all and copy. The copy event
+   * is the page's own, so the shared system clipboard is left alone.
+   */
+  async text(): Promise<string> {
+    await this.focusEditor();
+    await this.page.keyboard.press("ControlOrMeta+A");
+    const copied = await this.page.evaluate(() => {
+      const w = globalThis as unknown as PageGlobals;
+      const data = new w.DataTransfer();
+      const event = new w.ClipboardEvent("copy", {
+        clipboardData: data,
+        bubbles: true,
+        cancelable: true,
+      });
+      const target = w.document.activeElement;
+      if (!target || target.dispatchEvent(event)) return null; // nobody filled the copy
+      return data.getData("text/plain");
+    });
+    return copied ?? (await this.editor().inputValue());
+  }
+
+  async undo() {
+    await this.focusEditor();
+    await this.page.keyboard.press("ControlOrMeta+Z");
+  }
+
+  // --- Monaco's completion ------------------------------------------------------------------
+
+  /** Monaco's suggest widget. */
+  suggestions(): Locator {
+    return this.page.getByRole("listbox", { name: "Suggest" });
+  }
+
+  /** The labels of the completion items shown now (waits for the suggest widget). */
+  async completionItems(timeout = 15_000): Promise<string[]> {
+    const options = this.suggestions().getByRole("option");
+    await options.first().waitFor({ state: "visible", timeout });
+    return options.evaluateAll((els) =>
+      els.map((el) => (el as unknown as { ariaLabel: string | null }).ariaLabel ?? ""),
+    );
+  }
+
+  // --- Header -------------------------------------------------------------------------------
+
+  versionPicker(): Locator {
+    return this.page.getByRole("combobox", { name: "Protocol version", exact: true });
+  }
+
+  async chooseVersion(version: string) {
+    await this.versionPicker().selectOption(version);
+  }
+
+  /** The kind badge (role status, name "Message kind"). */
+  kindBadge(): Locator {
+    return this.page.getByRole("status", { name: "Message kind", exact: true });
+  }
+
+  async switchLanguage(language: "en" | "ru") {
+    const select = this.page.getByRole("combobox", { name: /^(Language|Язык)$/ });
+    if ((await select.count()) > 0) {
+      await select.selectOption(language);
+      return;
+    }
+    // A switch made of buttons or radios: one per language, named by the language itself.
+    const name = language === "ru" ? /^(Русский|RU|ru)$/ : /^(English|EN|en)$/;
+    const radio = this.page.getByRole("radio", { name });
+    if ((await radio.count()) > 0) await radio.check();
+    else await this.page.getByRole("button", { name }).click();
+  }
+
+  // --- Findings -----------------------------------------------------------------------------
+
+  /** The findings list; its name follows the UI language. */
+  findingsList(): Locator {
+    return this.page.getByRole("list", { name: /^(Findings|Замечания|Находки|Проблемы)$/ });
+  }
+
+  /** The items of the findings list. */
+  findings(): Locator {
+    return this.findingsList().getByRole("listitem");
+  }
+
+  async findingTexts(): Promise<string[]> {
+    return this.findings().allInnerTexts();
+  }
+
+  fixButtons(): Locator {
+    return this.findingsList().getByRole("button", { name: "Apply fix", exact: true });
+  }
+
+  async applyFirstFix() {
+    await this.fixButtons().first().click();
+  }
+
+  /** The current document title. */
+  title(): Promise<string> {
+    return this.page.title();
+  }
+
+  /** Resolves once the page's main thread has run a task: proof it is not frozen. */
+  async roundTrip(): Promise<boolean> {
+    return this.page.evaluate(() => true);
+  }
+}
