@@ -7,7 +7,8 @@ import type { Direction } from "../schema/registry.ts";
 import { type MethodInfo, getVersionSchema } from "../schema/index.ts";
 import type { ProtocolVersion } from "../versions.ts";
 import { type InstanceContext, shapeValue } from "./instance.ts";
-import { OWN_ID, RECIPES, type Recipe, atVersion, memberDefaults } from "./recipes.ts";
+import { memberDefaults } from "./gifts.ts";
+import { OWN_ID, RECIPES, type Recipe, atVersion } from "./recipes.ts";
 
 export type TemplateKind = "request" | "notification" | "reply";
 
