@@ -19,3 +19,5 @@ export {
   t,
   tn,
 } from "./strings.ts";
+export { describeFinding, describeFix, hasRussian } from "./findings.ts";
+export { describeReason } from "./reasons.ts";

@@ -38,7 +38,7 @@ export function t(key: Key, lang: Language, args?: Args): string {
 const pluralRules: Partial<Record<Language, Intl.PluralRules>> = {};
 
 /** Index of the plural form of `n`: English one|other, Russian one|few|many. */
-function pluralIndex(n: number, lang: Language): number {
+export function pluralIndex(n: number, lang: Language): number {
   const rules = (pluralRules[lang] ??= new Intl.PluralRules(lang));
   const category = rules.select(n);
   if (lang === "ru") return category === "one" ? 0 : category === "few" ? 1 : 2;

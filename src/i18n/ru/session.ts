@@ -1,0 +1,79 @@
+/**
+ * Russian for the session rules' findings (`session.*`). Their English is written inline in
+ * `src/protocol/session/*.ts`; these rebuild the same facts from each finding's args.
+ */
+import { PROTOCOL_VERSIONS } from "../../protocol/versions.ts";
+import { countGenitive, schemaProblemRu, validatorDetailRu } from "./phrases.ts";
+import type { FindingArgs, RuText } from "./types.ts";
+
+const s = (a: FindingArgs, name: string): string => String(a[name] ?? "");
+
+const isNotification = (method: string) => method.startsWith("notifications/");
+/** "запрос tools/list" / "уведомление notifications/message" (accusative). */
+const what = (method: string) => `${isNotification(method) ? "уведомление" : "запрос"} ${method}`;
+/** "запроса tools/list" / "уведомления …" (genitive). */
+const whatOf = (method: string) =>
+  `${isNotification(method) ? "уведомления" : "запроса"} ${method}`;
+
+export const SESSION_RU: Readonly<Record<string, RuText>> = {
+  "session.initialize-not-first": (a) =>
+    `initialize должен быть первым обменом между клиентом и сервером, а до него уже отправлено сообщений: ${s(a, "count")}.`,
+  "session.initialize-repeated": () =>
+    "initialize уже отправлялся в этой сессии; соединение инициализируют один раз.",
+  "session.after-failed-initialize": (a) =>
+    s(a, "method") === "notifications/initialized"
+      ? "На запрос initialize пришла ошибка, так что подтверждать нечего: сессия не создана."
+      : `На запрос initialize пришла ошибка, поэтому у ${whatOf(s(a, "method"))} нет инициализированной сессии: сначала отправьте initialize заново.`,
+  "session.server-before-initialized": (a) =>
+    `Сервер не должен отправлять ${what(s(a, "method"))} до того, как клиент пришлёт notifications/initialized; так рано разрешены только ping и журналирование.`,
+  "session.client-before-initialize-reply": (a) =>
+    `Клиент не должен отправлять ${what(s(a, "method"))}, пока сервер не ответил на initialize; так рано разрешён только ping.`,
+  "session.client-before-initialized": (a) =>
+    `Клиенту следует отправить notifications/initialized до ${whatOf(s(a, "method"))}.`,
+  "session.initialized-before-reply": () =>
+    "notifications/initialized отправляют после ответа сервера на initialize, а этот ответ ещё не пришёл.",
+  "session.initialized-repeated": () =>
+    "notifications/initialized уже отправлялось в этой сессии; его отправляют один раз.",
+  "session.duplicate-pending-id": (a) =>
+    `id ${s(a, "id")} уже занят запросом ${s(a, "method")}, который ещё ждёт ответа; у каждого незавершённого запроса должен быть свой id.`,
+  "session.id-reused": (a) =>
+    `id ${s(a, "id")} уже использовался в этой сессии запросом ${s(a, "method")}; новый id избавит ответы от двусмысленности.`,
+  "session.duplicate-progress-token": (a) =>
+    `Токен прогресса ${s(a, "token")} уже занят другим запросом, который ещё выполняется; токены прогресса должны быть уникальны среди активных запросов.`,
+  "session.pending-overflow": (a) =>
+    `Ответа ждут больше ${countGenitive(Number(a.limit), "запроса", "запросов")}; сессия забывает самые старые, и ответы на них будут выглядеть незнакомыми.`,
+  "session.reply-repeated": (a) =>
+    `На запрос ${s(a, "method")} с id ${s(a, "id")} уже ответили; на запрос отвечают ровно один раз.`,
+  "session.reply-unknown-id": (a) =>
+    `В этой сессии нет запроса с id ${s(a, "id")}, который ждал бы ответа, поэтому ответ не удаётся сопоставить с методом.`,
+  "session.unknown-version": (a) =>
+    `Сервер ответил версией протокола "${s(a, "version")}", которую MCP Playground не знает (известны ${PROTOCOL_VERSIONS.join(", ")}); следующие сообщения проверяются по версии ${s(a, "fallback")}.`,
+  "session.version-mismatch": (a) =>
+    `В сессии согласована версия протокола ${s(a, "version")}, а сообщения проверяются по ${s(a, "selected")}; выберите ${s(a, "version")} или «авто».`,
+  "session.progress-unknown-token": (a) =>
+    `Ни один ожидающий ответа запрос не просил сообщать о прогрессе с токеном ${s(a, "token")}; прогресс присылают только для ещё выполняющегося запроса, указавшего этот токен в params._meta.progressToken.`,
+  "session.cancel-initialize": () =>
+    "Запрос initialize нельзя отменить; вместо этого закройте соединение.",
+  "session.cancel-finished-request": (a) =>
+    `На запрос ${s(a, "method")} с id ${s(a, "id")} уже ответили, так что отменять нечего.`,
+  "session.cancel-unknown-request": (a) =>
+    `Эта сторона не отправляла в этой сессии запроса с id ${s(a, "id")}, так что отмена ни на что не указывает.`,
+  "session.tools-overflow": (a) =>
+    `Сессия помнит не больше ${countGenitive(Number(a.limit), "инструмента", "инструментов")}; самые старые забываются, и вызовы их больше не проверяются.`,
+  "session.unknown-tool": (a) =>
+    `Сервер не объявлял инструмент "${s(a, "tool")}" в ответе на tools/list. Известные инструменты: ${s(a, "known")}.`,
+  "session.tool-schema-invalid": (a, f) => {
+    const reason = schemaProblemRu(s(a, "reason"));
+    const tool = `"${s(a, "tool")}"`;
+    // The rule reports an unusable outputSchema on the result, an inputSchema on the call.
+    return f.path.includes("/result")
+      ? `outputSchema, объявленную сервером для инструмента ${tool}, нельзя использовать (${reason}), поэтому structuredContent не проверялся.`
+      : `inputSchema, объявленную сервером для инструмента ${tool}, нельзя использовать (${reason}), поэтому аргументы не проверялись.`;
+  },
+  "session.tool-arguments": (a) =>
+    `Аргументы не соответствуют inputSchema инструмента "${s(a, "tool")}": ${validatorDetailRu(s(a, "detail"))}.`,
+  "session.structured-content-missing": (a) =>
+    `Инструмент "${s(a, "tool")}" объявляет outputSchema, поэтому его результат должен содержать structuredContent (если только isError не равно true).`,
+  "session.tool-structured-content": (a) =>
+    `structuredContent не соответствует outputSchema инструмента "${s(a, "tool")}": ${validatorDetailRu(s(a, "detail"))}.`,
+};
