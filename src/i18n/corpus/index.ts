@@ -1,0 +1,30 @@
+/**
+ * Broken messages for the translation tests: each case is one text checked alone, or a sequence
+ * of messages checked by a session. Together they make the core produce (nearly) every finding
+ * code with realistic args, so the Russian texts are tested on what users actually see.
+ */
+import { checkText } from "../../protocol/check/index.ts";
+import { createSession } from "../../protocol/session/index.ts";
+import type { Finding } from "../../protocol/types.ts";
+import type { CorpusCase } from "./build.ts";
+import { MESSAGE_CASES } from "./messages.ts";
+import { SESSION_CASES } from "./session.ts";
+
+export type { CorpusCase } from "./build.ts";
+
+export const CORPUS: CorpusCase[] = [...MESSAGE_CASES, ...SESSION_CASES];
+
+/** The findings of a case: of its only text, or of the last message of its session. */
+export function runCase(c: CorpusCase): Finding[] {
+  const context = c.direction ? { direction: c.direction } : {};
+  if (c.texts.length === 1 && !c.session) {
+    return checkText(c.texts[0] ?? "", { version: c.version ?? "auto", context }).findings;
+  }
+  const session = createSession({
+    version: c.version ?? "auto",
+    ...(c.limits ? { limits: c.limits } : {}),
+  });
+  let findings: Finding[] = [];
+  for (const text of c.texts) findings = session.check(text).findings;
+  return findings;
+}
