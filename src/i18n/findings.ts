@@ -4,7 +4,9 @@
  * for every code of the parser, the checker and the session rules. Whatever cannot be
  * translated falls back to the English text, never to an empty string.
  */
-import { FIX_TITLES, findingMessage } from "../protocol/check/index.ts";
+// The catalog module alone, not the checker's index: describing findings must not pull the
+// validator and the schemas into whichever chunk shows them.
+import { FIX_TITLES, findingMessage } from "../protocol/check/messages.ts";
 import type { Finding } from "../protocol/types.ts";
 import { ENVELOPE_RU } from "./ru/envelope.ts";
 import { JSON_FIXES_RU, JSON_RU } from "./ru/json.ts";
