@@ -44,6 +44,16 @@ export const en = {
   "editor.format": "Format",
   "editor.checking": "Checking…",
   "editor.tooLarge": "The text is large: it is checked a moment after you stop typing.",
+  "checking.size": "Checking {size}…",
+  "stopped.crashed":
+    "The checker stopped while judging this text ({size}): it is too large or too complex to judge in the browser. Shorten it or split it into smaller messages.",
+  "stopped.timeout":
+    "Judging this text ({size}) took longer than {seconds} s, so it was stopped. Shorten it or split it into smaller messages.",
+  "stopped.failed":
+    "The checker failed on this text ({size}). This is a bug in MCP Playground; the verdict is missing.",
+  "stopped.reason": "Not judged: the checker could not finish on this text.",
+  "size.kb": "{n} KB",
+  "size.mb": "{n} MB",
 
   // ---- Findings -------------------------------------------------------------------------
   "findings.title": "Findings",
@@ -67,6 +77,13 @@ export const en = {
   "findings.position": "Line {line}, column {column}",
   "findings.wholeMessage": "the whole message",
   "findings.goTo": "Go to this place in the editor",
+  "findings.more": "{n} more not shown: fix the ones above first",
+  "valid.request": "Valid request: {method}, id {id} — a reply is expected",
+  "valid.notification": "Valid notification: {method} — no reply is expected",
+  "valid.replySuccess": "Valid reply (success) to the request with id {id}",
+  "valid.replyError": "Valid reply (error) to the request with id {id}",
+  "valid.replyNoId": "Valid error reply without an id",
+  "valid.batch": "Valid batch: {n} messages, each judged on its own",
   "severity.error": "Error",
   "severity.warning": "Warning",
   "severity.hint": "Hint",
@@ -83,6 +100,14 @@ export const en = {
   "templates.replyTo": "Reply to {method}",
   "templates.noMatch": "No template matches “{query}”.",
   "templates.count.n": "{n} template|{n} templates",
+  "templates.loading": "Loading the templates…",
+  "templates.loadFailed": "The templates could not load.",
+  "templates.keysHint": "↑ ↓ to choose, Enter to insert, Esc to close",
+  "templates.replyDescription": "A successful reply to {method}: the result the {side} sends back.",
+  "templates.resultsLabel": "Templates for {version}",
+  "side.client": "client",
+  "side.server": "server",
+  "side.receiver": "receiver",
 
   // ---- What changed across versions ----------------------------------------------------
   "changes.title": "What changed",

@@ -46,6 +46,16 @@ export const ru: Record<Key, string> = {
   "editor.checking": "Проверка…",
   "editor.tooLarge":
     "Текст большой: он проверяется через мгновение после того, как вы перестанете печатать.",
+  "checking.size": "Проверка ({size})…",
+  "stopped.crashed":
+    "Проверка остановилась на этом тексте ({size}): он слишком велик или сложен для проверки в браузере. Сократите его или разбейте на сообщения поменьше.",
+  "stopped.timeout":
+    "Проверка этого текста ({size}) заняла больше {seconds} с и была остановлена. Сократите его или разбейте на сообщения поменьше.",
+  "stopped.failed":
+    "Проверка этого текста ({size}) завершилась сбоем. Это ошибка MCP Playground; вердикта нет.",
+  "stopped.reason": "Не проверено: проверка не смогла завершиться на этом тексте.",
+  "size.kb": "{n} КБ",
+  "size.mb": "{n} МБ",
 
   // ---- Findings -------------------------------------------------------------------------
   "findings.title": "Замечания",
@@ -69,6 +79,13 @@ export const ru: Record<Key, string> = {
   "findings.position": "Строка {line}, столбец {column}",
   "findings.wholeMessage": "всё сообщение",
   "findings.goTo": "Перейти к этому месту в редакторе",
+  "findings.more": "Не показано ещё: {n}. Сначала исправьте те, что выше",
+  "valid.request": "Корректный запрос: {method}, id {id} — ожидается ответ",
+  "valid.notification": "Корректное уведомление: {method} — ответ не ожидается",
+  "valid.replySuccess": "Корректный ответ (успех) на запрос с id {id}",
+  "valid.replyError": "Корректный ответ (ошибка) на запрос с id {id}",
+  "valid.replyNoId": "Корректный ответ с ошибкой без id",
+  "valid.batch": "Корректный пакет: сообщений — {n}, каждое проверено отдельно",
   "severity.error": "Ошибка",
   "severity.warning": "Предупреждение",
   "severity.hint": "Подсказка",
@@ -85,6 +102,14 @@ export const ru: Record<Key, string> = {
   "templates.replyTo": "Ответ на {method}",
   "templates.noMatch": "Нет шаблонов по запросу «{query}».",
   "templates.count.n": "{n} шаблон|{n} шаблона|{n} шаблонов",
+  "templates.loading": "Загрузка шаблонов…",
+  "templates.loadFailed": "Шаблоны не загрузились.",
+  "templates.keysHint": "↑ ↓ — выбрать, Enter — вставить, Esc — закрыть",
+  "templates.replyDescription": "Успешный ответ на {method}: результат, который возвращает {side}.",
+  "templates.resultsLabel": "Шаблоны для {version}",
+  "side.client": "клиент",
+  "side.server": "сервер",
+  "side.receiver": "получатель",
 
   // ---- What changed across versions ----------------------------------------------------
   "changes.title": "Что изменилось",
