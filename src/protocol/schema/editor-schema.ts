@@ -31,10 +31,10 @@ const DIRECTION_TEXT: Record<Direction, string> = {
   both: "either side",
 };
 
-/** One line of Markdown naming what the method is, then its doc. */
+/** What the method is and who sends it, then its doc, as Markdown ("_Request, client → server._ …"). */
 export function methodMarkdown(info: MethodInfo): string {
   const kind = info.kind === "request" ? "Request" : "Notification";
-  return `**${info.method}** (${kind}, ${DIRECTION_TEXT[info.direction]}): ${info.doc}`;
+  return `_${kind}, ${DIRECTION_TEXT[info.direction]}._ ${info.doc}`;
 }
 
 const cache = new Map<ProtocolVersion, EditorSchema>();
@@ -117,11 +117,14 @@ function build(version: ProtocolVersion): EditorSchema {
   };
 }
 
+const paramsMarkdown = (info: MethodInfo) =>
+  `The params of \`${info.method}\`. ${methodMarkdown(info)}`;
+
 /** `if method is M then params follow M's params` (with M's doc on `params`). */
 function methodBranch(info: MethodInfo, ref: (name: string) => Schema): Schema {
   const params: Schema = info.paramsKey
-    ? { ...ref(info.paramsKey), markdownDescription: `Params of ${methodMarkdown(info)}` }
-    : { type: "object", markdownDescription: `Params of ${methodMarkdown(info)}` };
+    ? { ...ref(info.paramsKey), markdownDescription: paramsMarkdown(info) }
+    : { type: "object", markdownDescription: paramsMarkdown(info) };
   return {
     if: { properties: { method: { const: info.method } }, required: ["method"] },
     then: {

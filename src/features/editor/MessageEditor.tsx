@@ -1,0 +1,144 @@
+/**
+ * The message editor: Monaco with completion and hover from the selected version's schema,
+ * markers from the checker's findings only, and their fixes as quick fixes.
+ *
+ * Default export, for `React.lazy`. The handle is exposed through React 19's `ref` prop (no
+ * `forwardRef`): `<MessageEditor ref={handleRef} … />`.
+ */
+import { type Ref, useEffect, useEffectEvent, useImperativeHandle, useRef, useState } from "react";
+import { buildEditorSchema, editorSchemaUri } from "../../protocol/schema/editor-schema.ts";
+import type { Finding } from "../../protocol/types.ts";
+import { registerQuickFixes } from "./code-actions.ts";
+import {
+  EDITOR_OPTIONS,
+  MODEL_URI,
+  THEMES,
+  defineThemes,
+  freeReservedKeys,
+} from "./editor-options.ts";
+import { MARKER_OWNER, toMarkers } from "./markers.ts";
+import { monaco, setJsonSchemas } from "./monaco-setup.ts";
+import { makeHandle } from "./handle.ts";
+import type { MessageEditorHandle, MessageEditorProps } from "./types.ts";
+import { insertBlocksVerbatim } from "./verbatim-input.ts";
+
+type Editor = monaco.editor.IStandaloneCodeEditor;
+
+const SEVERITIES = {
+  error: monaco.MarkerSeverity.Error,
+  warning: monaco.MarkerSeverity.Warning,
+  hint: monaco.MarkerSeverity.Info,
+};
+
+/** Values sent through `onChange` and not yet seen back in `value` (bounded: texts can be big). */
+const MAX_PENDING = 8;
+
+export default function MessageEditor(
+  props: MessageEditorProps & { ref?: Ref<MessageEditorHandle> },
+) {
+  const { ref, value, findings, findingsText, version, theme } = props;
+  const host = useRef<HTMLDivElement>(null);
+  const [editor, setEditor] = useState<Editor | null>(null);
+  /** The model's text, kept in step with every change (the markers are checked against it). */
+  const modelText = useRef(value);
+  const pending = useRef<string[]>([]);
+  /** Set while `value` from outside is written into the model, so it is not echoed back. */
+  const writing = useRef(false);
+  /** What the quick-fix provider offers; refreshed with every new set of findings. */
+  const fixable = useRef<{ findings: readonly Finding[]; title(f: Finding): string }>({
+    findings: [],
+    title: (f) => f.fix?.title ?? "",
+  });
+
+  const emit = useEffectEvent((text: string) => {
+    if (writing.current && text === value) return;
+    pending.current.push(text);
+    if (pending.current.length > MAX_PENDING) pending.current.shift();
+    props.onChange(text);
+  });
+  const initialText = useEffectEvent(() => value);
+
+  // Create the model and the editor once; everything else follows props in the effects below.
+  useEffect(() => {
+    const el = host.current;
+    if (!el) return;
+    defineThemes();
+    const uri = monaco.Uri.parse(MODEL_URI);
+    monaco.editor.getModel(uri)?.dispose();
+    const text = initialText();
+    const model = monaco.editor.createModel(text, "json", uri);
+    modelText.current = model.getValue();
+    const ed = monaco.editor.create(el, { ...EDITOR_OPTIONS, model });
+    const keys = freeReservedKeys();
+    const verbatim = insertBlocksVerbatim(ed);
+    const changes = model.onDidChangeContent(() => {
+      modelText.current = model.getValue();
+      emit(modelText.current);
+    });
+    const fixes = registerQuickFixes(model, {
+      currentFindings: () => fixable.current.findings,
+      describeFix: (f) => fixable.current.title(f),
+    });
+    setEditor(ed);
+    return () => {
+      fixes.dispose();
+      changes.dispose();
+      keys.dispose();
+      verbatim.dispose();
+      ed.dispose();
+      model.dispose();
+      setEditor(null);
+    };
+  }, []);
+
+  // A value from outside (a template, a reset, another tab): written into the model, undoable.
+  useEffect(() => {
+    if (!editor) return;
+    const seen = pending.current.indexOf(value);
+    if (seen >= 0) {
+      pending.current.splice(0, seen + 1);
+      return;
+    }
+    if (value === modelText.current) return;
+    const model = editor.getModel();
+    if (!model) return;
+    writing.current = true;
+    try {
+      editor.pushUndoStop();
+      editor.executeEdits("mcp-value", [{ range: model.getFullModelRange(), text: value }]);
+      editor.pushUndoStop();
+    } finally {
+      writing.current = false;
+    }
+    pending.current = [];
+  }, [editor, value]);
+
+  // Markers: the findings of the editor's current text, or the old ones moved along with edits.
+  useEffect(() => {
+    const model = editor?.getModel();
+    if (!model) return;
+    const current = (findingsText ?? value) === modelText.current;
+    fixable.current = {
+      findings: current ? findings : [],
+      title: (f) => (props.describeFix ? props.describeFix(f) : (f.fix?.title ?? "")),
+    };
+    if (!current) return;
+    const describe = (f: Finding) => props.describe(f);
+    monaco.editor.setModelMarkers(model, MARKER_OWNER, toMarkers(findings, describe, SEVERITIES));
+  }, [editor, findings, findingsText, value, props]);
+
+  // Completion and hover follow the selected version.
+  useEffect(() => {
+    setJsonSchemas([
+      { uri: editorSchemaUri(version), fileMatch: [MODEL_URI], schema: buildEditorSchema(version) },
+    ]);
+  }, [version]);
+
+  useEffect(() => {
+    monaco.editor.setTheme(theme === "dark" ? THEMES.dark : THEMES.light);
+  }, [theme]);
+
+  useImperativeHandle(ref, () => makeHandle(() => editor), [editor]);
+
+  return <div ref={host} className="h-full min-h-0 w-full" data-testid="message-editor" />;
+}
