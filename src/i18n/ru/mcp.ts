@@ -54,7 +54,7 @@ export const MCP_RU: Record<McpCode, RuText> = {
   "mcp.result-not-object": (a) =>
     `\`result\` в MCP должен быть объектом (пустой результат — это {}), а здесь ${typesRu(s(a, "got"))}.`,
   "mcp.method-not-in-version": (a) =>
-    `\`${s(a, "method")}\` ${existsRu(a)}, а выбрана версия ${s(a, "version")}. Выберите версию, в которой он есть, или используйте метод из ${s(a, "version")}.`,
+    `\`${s(a, "method")}\` ${existsRu(a)}, а выбрана версия ${s(a, "version")}. Выберите версию, в которой он есть, или возьмите метод, который есть в ${s(a, "version")}.`,
   "mcp.method-unknown": (a) =>
     has(a, "suggestion")
       ? `\`${s(a, "method")}\` — не метод MCP.${didYouMean(a)}`
@@ -106,7 +106,7 @@ export const MCP_RU: Record<McpCode, RuText> = {
     `\`${s(a, "key")}\` — поле ${ofObject(s(a, "parent"), parentOf(f.path))}, которое ${existsRu(a)}, а выбрана версия ${s(a, "version")}: собеседник на ${s(a, "version")} его проигнорирует.`,
 
   "batch.not-in-version": (a) =>
-    `JSON-массив — это пакет (batch), а пакеты есть только в версии 2025-03-26; выбрана ${s(a, "version")}. Отправляйте сообщения по одному.`,
+    `JSON-массив — это пакет (batch), а пакеты есть только в версии 2025-03-26, выбрана же ${s(a, "version")}. Отправляйте сообщения по одному.`,
   "batch.mixed": () =>
     "Пакет содержит либо запросы и уведомления, либо ответы на ранее отправленный пакет, но не то и другое сразу: разделите его на два пакета.",
   "batch.empty": () =>
