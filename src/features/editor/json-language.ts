@@ -88,6 +88,23 @@ const richEditConfiguration: monaco.languages.LanguageConfiguration = {
   ],
 };
 
+/** Beyond this length a line is left uncoloured, as Monaco's own (Monarch) tokenizers do. */
+const MAX_TOKENIZED_LINE = 20_000;
+
+/**
+ * The JSON tokenizer scans a whole line on every edit: on a one-line 1 MB message that is a
+ * scan of 1 MB per keystroke. Long lines get one plain token instead (the state carries over).
+ */
+function skipLongLines(base: monaco.languages.TokensProvider): monaco.languages.TokensProvider {
+  return {
+    getInitialState: () => base.getInitialState(),
+    tokenize: (line, state) =>
+      line.length > MAX_TOKENIZED_LINE
+        ? { tokens: [{ startIndex: 0, scopes: "" }], endState: state }
+        : base.tokenize(line, state),
+  };
+}
+
 let registered = false;
 
 /** Registers the JSON language and its providers (once). */
@@ -103,7 +120,7 @@ export function registerJsonLanguage(): void {
     mimetypes: ["application/json"],
   });
   languages.setLanguageConfiguration(id, richEditConfiguration);
-  languages.setTokensProvider(id, createTokenizationSupport(false));
+  languages.setTokensProvider(id, skipLongLines(createTokenizationSupport(false)));
   languages.registerCompletionItemProvider(id, new CompletionAdapter(withWorker, [" ", ":", '"']));
   languages.registerHoverProvider(id, new HoverAdapter(withWorker));
   languages.registerDocumentFormattingEditProvider(
