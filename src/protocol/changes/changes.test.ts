@@ -100,6 +100,7 @@ describe("diffFields", () => {
   const f = (types: string[], required = false, objectLike = false) => ({
     types,
     required,
+    depth: 1,
     ...(objectLike ? { objectLike } : {}),
   });
 

@@ -9,6 +9,8 @@ export interface FieldFacts {
   /** The alternatives the field may be: a type ("string"), a named type, a constant ("\"text\""). */
   types: string[];
   required: boolean;
+  /** Levels below `params`/`result` (0 for the root; `[]` and `.*` count as a level). */
+  depth: number;
   /** A single object type, inline or named (`object`, `Annotations`). */
   objectLike?: boolean;
   /** The schema's own description of the field, when it has one. */
@@ -107,6 +109,7 @@ function walk(
   out.set(path, {
     types,
     required,
+    depth,
     ...(objectLike ? { objectLike } : {}),
     ...(doc ? { doc } : {}),
   });
