@@ -1,0 +1,6 @@
+/**
+ * Everything the page needs from the protocol core, in one chunk loaded after the first paint
+ * (the core and its schema facts weigh more than the rest of the page).
+ */
+export { judge } from "../features/validation/judge.ts";
+export { describeFinding, describeReason, fixTitle } from "./describe.ts";

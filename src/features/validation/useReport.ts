@@ -1,0 +1,65 @@
+/**
+ * The report of the editor text, recomputed as it changes: small texts on the main thread,
+ * large ones in a worker, the newest text always winning. While a newer text is being judged
+ * the previous report stays visible and `pending` is true.
+ */
+import { useEffect, useRef, useState } from "react";
+import { loadCore } from "../../app/core.ts";
+import type { VersionChoice } from "../../protocol/versions.ts";
+import { type Channel, type Judged, Judging, type Spawn } from "./judging.ts";
+import type { JudgedReport } from "./protocol.ts";
+import ValidationWorker from "./validation.worker.ts?worker";
+
+const spawnWorker: Spawn = (onAnswer, onDeath) => {
+  const worker = new ValidationWorker({ name: "mcp-validation" });
+  worker.onmessage = (event: MessageEvent<unknown>) => onAnswer(event.data);
+  worker.onerror = (event) => {
+    event.preventDefault();
+    onDeath();
+  };
+  worker.onmessageerror = () => onDeath();
+  const channel: Channel = {
+    post: (request) => worker.postMessage(request),
+    terminate: () => worker.terminate(),
+  };
+  return channel;
+};
+
+// The core (and the precompiled validators) load on first use, after the first paint.
+const judgeHere = async (text: string, choice: VersionChoice) =>
+  (await loadCore()).judge(text, choice);
+
+const PREWARM_AFTER_MS = 5000;
+
+export interface ReportState {
+  /** The newest report available (possibly of an earlier text while `pending`). */
+  report: JudgedReport | undefined;
+  /** Whether the current text and version are still being judged. */
+  pending: boolean;
+  /** The text `report` was computed for (its ranges refer to it). */
+  judgedText: string | undefined;
+}
+
+export function useReport(text: string, choice: VersionChoice): ReportState {
+  const [judged, setJudged] = useState<Judged | undefined>(undefined);
+  const judging = useRef<Judging | null>(null);
+
+  useEffect(() => {
+    const instance = new Judging({ spawn: spawnWorker, judgeHere }, setJudged);
+    judging.current = instance;
+    // Start the worker when the page is idle, so the first large paste does not wait for it.
+    const idle = requestIdleCallback(() => instance.prewarm(), { timeout: PREWARM_AFTER_MS });
+    return () => {
+      cancelIdleCallback(idle);
+      instance.dispose();
+      judging.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    judging.current?.submit(text, choice);
+  }, [text, choice]);
+
+  const pending = !judged || judged.text !== text || judged.choice !== choice;
+  return { report: judged?.report, pending, judgedText: judged?.text };
+}
