@@ -1,0 +1,58 @@
+/** The kind of the message in the editor, with the one-line reason the core gives for it. */
+import { useId } from "react";
+import { type Language, accessibleName, kindKey, t } from "../../i18n/strings.ts";
+import type { MessageKind } from "../../protocol/types.ts";
+import type { JudgedReport } from "../validation/protocol.ts";
+
+const tone: Record<MessageKind | "error", string> = {
+  request:
+    "bg-sky-100 text-sky-900 ring-sky-300 dark:bg-sky-950 dark:text-sky-200 dark:ring-sky-800",
+  notification:
+    "bg-violet-100 text-violet-900 ring-violet-300 dark:bg-violet-950 dark:text-violet-200 dark:ring-violet-800",
+  reply:
+    "bg-emerald-100 text-emerald-900 ring-emerald-300 dark:bg-emerald-950 dark:text-emerald-200 dark:ring-emerald-800",
+  error:
+    "bg-rose-100 text-rose-900 ring-rose-300 dark:bg-rose-950 dark:text-rose-200 dark:ring-rose-800",
+  batch:
+    "bg-amber-100 text-amber-900 ring-amber-300 dark:bg-amber-950 dark:text-amber-200 dark:ring-amber-800",
+  invalid:
+    "bg-slate-200 text-slate-700 ring-slate-300 dark:bg-slate-800 dark:text-slate-300 dark:ring-slate-700",
+};
+
+interface KindBadgeProps {
+  report: JudgedReport | undefined;
+  pending: boolean;
+  lang: Language;
+  /** The reason in the UI language (the core's sentence is English). */
+  reason: string | undefined;
+}
+
+export function KindBadge({ report, pending, lang, reason }: KindBadgeProps) {
+  const reasonId = useId();
+  const label = report ? t(kindKey(report.kind, report.outcome), lang) : t("editor.checking", lang);
+  const style =
+    report?.kind === "reply" && report.outcome === "error"
+      ? tone.error
+      : tone[report?.kind ?? "invalid"];
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <span
+        role="status"
+        aria-label={accessibleName("kind.label")}
+        aria-describedby={reason ? reasonId : undefined}
+        className={`inline-flex shrink-0 items-center rounded-full px-3 py-0.5 text-sm font-semibold ring-1 ring-inset ${style}`}
+      >
+        {label}
+      </span>
+      {reason && (
+        <span
+          id={reasonId}
+          title={reason}
+          className={`min-w-0 truncate text-sm text-slate-600 dark:text-slate-400 ${pending ? "opacity-60" : ""}`}
+        >
+          {reason}
+        </span>
+      )}
+    </div>
+  );
+}
