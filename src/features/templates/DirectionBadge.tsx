@@ -1,7 +1,12 @@
 /** Who sends a message: a small arrow label beside the template's method. */
-import type { Language } from "../../i18n/index.ts";
+import { type Key, type Language, t } from "../../i18n/index.ts";
 import type { Direction } from "../../protocol/index.ts";
-import { lt } from "./strings.ts";
+
+const LABEL: Record<Direction, Key> = {
+  "client-to-server": "direction.clientToServer",
+  "server-to-client": "direction.serverToClient",
+  both: "direction.both",
+};
 
 const STYLE: Record<Direction, string> = {
   "client-to-server": "bg-sky-50 text-sky-700 dark:bg-sky-950 dark:text-sky-300",
@@ -20,7 +25,7 @@ export function DirectionBadge({
     <span
       className={`ml-auto shrink-0 rounded px-1.5 py-0.5 text-[11px] whitespace-nowrap ${STYLE[direction]}`}
     >
-      {lt(`dir.${direction}`, language)}
+      {t(LABEL[direction], language)}
     </span>
   );
 }

@@ -10,7 +10,6 @@ import { nextId, templatesFor } from "../../protocol/templates/index.ts";
 import type { ProtocolVersion } from "../../protocol/versions.ts";
 import { DirectionBadge } from "./DirectionBadge.tsx";
 import { type Entry, GROUP_TITLES, libraryGroups } from "./library.ts";
-import { lt } from "./strings.ts";
 
 export interface TemplateLibraryProps {
   version: ProtocolVersion;
@@ -118,7 +117,7 @@ export default function TemplateLibrary(props: TemplateLibraryProps) {
         <div
           id={listId}
           role="listbox"
-          aria-label={lt("results.label", language, { version })}
+          aria-label={T("templates.resultsLabel", { version })}
           className="min-h-0 flex-1 overflow-y-auto px-2 py-2"
         >
           {groups.length === 0 && (
@@ -180,7 +179,7 @@ export default function TemplateLibrary(props: TemplateLibraryProps) {
         )}
       </div>
       <div className="border-t border-slate-200 px-4 py-1.5 text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400">
-        {lt("keys.hint", language)}
+        {T("templates.keysHint")}
       </div>
     </div>
   );

@@ -2,10 +2,9 @@
  * The library's model, free of React: templates in the UI language, grouped the way a learner
  * looks for them, and filtered by a search query.
  */
-import type { Key, Language } from "../../i18n/index.ts";
+import { type Key, type Language, t as translate } from "../../i18n/index.ts";
 import type { MessageTemplate } from "../../protocol/templates/index.ts";
 import { RU_DESCRIPTIONS, RU_TITLES } from "./ru.ts";
-import { lt } from "./strings.ts";
 
 export type GroupKey = "client-requests" | "server-requests" | "notifications" | "replies";
 
@@ -47,7 +46,10 @@ export function templateText(
           : "side.receiver";
     return {
       title,
-      description: lt("reply.description", lang, { method: t.method, side: lt(side, lang) }),
+      description: translate("templates.replyDescription", lang, {
+        method: t.method,
+        side: translate(side, lang),
+      }),
     };
   }
   return { title, description: RU_DESCRIPTIONS[t.method] ?? t.description };
