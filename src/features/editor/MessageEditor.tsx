@@ -16,7 +16,7 @@ import {
   defineThemes,
   freeReservedKeys,
 } from "./editor-options.ts";
-import { MARKER_OWNER, toMarkers } from "./markers.ts";
+import { MARKER_OWNER, sameFix, toMarkers } from "./markers.ts";
 import { monaco, setJsonSchemas } from "./monaco-setup.ts";
 import { makeHandle } from "./handle.ts";
 import type { MessageEditorHandle, MessageEditorProps } from "./types.ts";
@@ -138,7 +138,15 @@ export default function MessageEditor(
     monaco.editor.setTheme(theme === "dark" ? THEMES.dark : THEMES.light);
   }, [theme]);
 
-  useImperativeHandle(ref, () => makeHandle(() => editor), [editor]);
+  useImperativeHandle(
+    ref,
+    () =>
+      makeHandle(
+        () => editor,
+        (f) => fixable.current.findings.some((g) => sameFix(f, g)),
+      ),
+    [editor],
+  );
 
   return <div ref={host} className="h-full min-h-0 w-full" data-testid="message-editor" />;
 }

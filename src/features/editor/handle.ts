@@ -1,4 +1,5 @@
 /** The editor's handle: programmatic edits, each one step of Monaco's undo history. */
+import type { Finding } from "../../protocol/types.ts";
 import { toMonacoRange } from "./markers.ts";
 import type { monaco } from "./monaco-setup.ts";
 import type { MessageEditorHandle } from "./types.ts";
@@ -16,12 +17,19 @@ function edit(editor: Editor, source: string, range: monaco.IRange, text: string
   editor.pushUndoStop();
 }
 
-/** `current()` is read at call time: the handle outlives neither the editor nor its model. */
-export function makeHandle(current: () => Editor | null): MessageEditorHandle {
+/**
+ * `current()` is read at call time: the handle outlives neither the editor nor its model.
+ * `fixable(finding)` says whether the finding belongs to the editor's current text: a fix
+ * computed for an older text would edit the wrong place, so it is not applied.
+ */
+export function makeHandle(
+  current: () => Editor | null,
+  fixable: (finding: Finding) => boolean,
+): MessageEditorHandle {
   return {
     applyFix(finding) {
       const editor = current();
-      if (!editor || !finding.fix) return;
+      if (!editor || !finding.fix || !fixable(finding)) return;
       edit(editor, "mcp-fix", toMonacoRange(finding.fix.edit.range), finding.fix.edit.text);
     },
     reveal(range) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkText } from "../../protocol/check/index.ts";
 import type { Finding, Severity } from "../../protocol/types.ts";
-import { fixesAt, overlaps, sameMarker, toMarkers, toMonacoRange } from "./markers.ts";
+import { fixesAt, overlaps, sameFix, sameMarker, toMarkers, toMonacoRange } from "./markers.ts";
 
 const SEVERITIES = { error: 8, warning: 4, hint: 2 };
 
@@ -86,5 +86,14 @@ describe("sameMarker", () => {
     expect(sameMarker({ ...at(2, 5, 8), code: { value: f.code, target: {} } }, f)).toBe(true);
     expect(sameMarker({ ...at(2, 6, 8), code: f.code }, f)).toBe(false);
     expect(sameMarker({ ...at(2, 5, 8), code: "other" }, f)).toBe(false);
+  });
+});
+
+describe("sameFix", () => {
+  it("recognises a finding's fix in a copy, and nothing else", () => {
+    const f = finding("error", 2, 5, true);
+    expect(sameFix(f, structuredClone(f))).toBe(true);
+    expect(sameFix(f, finding("error", 2, 6, true))).toBe(false);
+    expect(sameFix(f, finding("error", 2, 5))).toBe(false);
   });
 });

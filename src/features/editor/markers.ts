@@ -88,3 +88,16 @@ export function sameMarker(marker: MonacoRange & { code?: unknown }, finding: Fi
     marker.startColumn === r.startColumn
   );
 }
+
+const sameRange = (a: SourceRange, b: SourceRange) =>
+  a.start.line === b.start.line &&
+  a.start.column === b.start.column &&
+  a.end.line === b.end.line &&
+  a.end.column === b.end.column;
+
+/** Whether two findings carry the same fix (the same object, or an equal copy of it). */
+export function sameFix(a: Finding, b: Finding): boolean {
+  if (a === b) return true;
+  if (!a.fix || !b.fix || a.code !== b.code) return false;
+  return sameRange(a.fix.edit.range, b.fix.edit.range) && a.fix.edit.text === b.fix.edit.text;
+}
