@@ -207,9 +207,24 @@ export class Playground {
 
   // --- Findings -----------------------------------------------------------------------------
 
-  /** The findings list; its name follows the UI language. */
+  /** The findings list (its accessible name stays English in every UI language). */
   findingsList(): Locator {
-    return this.page.getByRole("list", { name: /^(Findings|Замечания|Находки|Проблемы)$/ });
+    return this.page.getByRole("list", { name: "Findings", exact: true });
+  }
+
+  /** The region around the findings list: the verdict and explanations outside the list. */
+  findingsPanel(): Locator {
+    return this.page.getByRole("region").filter({ has: this.findingsList() });
+  }
+
+  /** Findings of severity error (each finding starts by saying its severity). */
+  errorFindings(): Locator {
+    return this.findings().filter({ hasText: /^\s*(Error|Ошибка)/ });
+  }
+
+  /** The panel's sentence for a valid message ("Valid request: …"). */
+  validVerdict(): Locator {
+    return this.findingsPanel().getByText(/^(Valid|Корректн)/);
   }
 
   /** The items of the findings list. */
@@ -221,12 +236,51 @@ export class Playground {
     return this.findings().allInnerTexts();
   }
 
+  /** Findings that come with a fix. */
+  fixableFindings(): Locator {
+    return this.findings().filter({
+      has: this.page.getByRole("button", { name: "Apply fix", exact: true }),
+    });
+  }
+
   fixButtons(): Locator {
     return this.findingsList().getByRole("button", { name: "Apply fix", exact: true });
   }
 
   async applyFirstFix() {
     await this.fixButtons().first().click();
+  }
+
+  /** Whether `target` has the keyboard focus. */
+  async isFocused(target: Locator): Promise<boolean> {
+    if ((await target.count()) === 0) return false;
+    return target.first().evaluate((el) => {
+      const w = globalThis as unknown as PageGlobals;
+      return w.document.activeElement === (el as unknown);
+    });
+  }
+
+  /**
+   * Presses Tab until `target` has the focus, as a keyboard-only user would; false if it is
+   * never reached. Tab inside Monaco indents, so there it uses Monaco's documented way out
+   * (Ctrl+M, "Tab moves focus"), undoing an indent that a Tab typed instead.
+   */
+  async tabTo(target: Locator, maxPresses = 60): Promise<boolean> {
+    for (let i = 0; i < maxPresses; i++) {
+      if (await this.isFocused(this.editor())) {
+        await this.page.keyboard.press("Tab");
+        if (await this.isFocused(this.editor())) {
+          // Still inside: the Tab indented the text. Undo that, switch Tab to moving focus.
+          await this.page.keyboard.press("ControlOrMeta+Z");
+          await this.page.keyboard.press("Control+M");
+          await this.page.keyboard.press("Tab");
+        }
+      } else {
+        await this.page.keyboard.press("Tab");
+      }
+      if (await this.isFocused(target)) return true;
+    }
+    return false;
   }
 
   /** The current document title. */

@@ -38,7 +38,7 @@ export default async function setup(project: TestProject) {
   };
   try {
     // A temp outDir, so a concurrent `vite build` into dist/ cannot change the app under test.
-    await build({ root: ROOT, logLevel: "warn", build: { outDir, emptyOutDir: true } });
+    await build({ root: ROOT, logLevel: "error", build: { outDir, emptyOutDir: true } });
     server = await preview({
       root: ROOT,
       logLevel: "warn",

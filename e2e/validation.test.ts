@@ -1,0 +1,103 @@
+/** Judging as you type: findings, fixes with undo, versions, completion, both languages. */
+import { describe, expect, test } from "vitest";
+import { usePlayground } from "./fixtures.ts";
+import { CYRILLIC, PING_BATCH, TOOLS_CALL_MISNAMED } from "./messages.ts";
+
+const app = usePlayground();
+
+describe("validation in the editor", () => {
+  test("a tools/call with `tool` and `args` gets a fixable error on params; fixes make it valid, Ctrl+Z undoes", async () => {
+    const p = await app.open();
+    await p.waitForEditorReady();
+    await p.setText(TOOLS_CALL_MISNAMED);
+
+    const paramsErrorWithFix = p.errorFindings().and(p.fixableFindings()).filter({
+      hasText: "/params",
+    });
+    await expect.poll(() => paramsErrorWithFix.count()).toBeGreaterThan(0);
+
+    const texts = [await p.text()];
+    expect(texts[0]).toBe(TOOLS_CALL_MISNAMED);
+    for (let step = 0; (await p.fixButtons().count()) > 0; step++) {
+      expect(step, "fixes never run out").toBeLessThan(10);
+      const before = await p.findingTexts();
+      const fixed = await p.fixableFindings().first().innerText();
+      await p.applyFirstFix();
+      // Each fix removes its own finding and adds none.
+      await expect.poll(() => p.findingTexts()).not.toEqual(before);
+      const after = await p.findingTexts();
+      expect(after).not.toContain(fixed);
+      expect(after.length).toBe(before.length - 1);
+      texts.push(await p.text());
+      expect(texts.at(-1)).not.toBe(texts.at(-2));
+    }
+    expect(texts.length).toBeGreaterThan(1);
+    await expect.poll(() => p.validVerdict().count()).toBe(1);
+    expect(await p.errorFindings().count()).toBe(0);
+    expect(JSON.parse(texts.at(-1) ?? "")).toMatchObject({
+      params: { name: "suggest_gifts", arguments: { occasion: "birthday" } },
+    });
+
+    // Ctrl+Z takes back the last fix, and only it; undoing every fix restores the typed text.
+    await p.undo();
+    await expect.poll(() => p.text()).toBe(texts.at(-2));
+    await expect.poll(() => p.validVerdict().count()).toBe(texts.length > 2 ? 1 : 0);
+    for (let i = texts.length - 2; i > 0; i--) await p.undo();
+    await expect.poll(() => p.text()).toBe(TOOLS_CALL_MISNAMED);
+    await expect.poll(() => paramsErrorWithFix.count()).toBeGreaterThan(0);
+  });
+
+  test("a batch is valid under 2025-03-26 and invalid under 2025-11-25", async () => {
+    const p = await app.open();
+    await p.waitForEditorReady();
+    await expect.poll(() => p.versionPicker().inputValue()).toBe("2025-11-25");
+    await p.setText(PING_BATCH);
+    await expect.poll(() => p.kindBadge().innerText()).toMatch(/^Batch/);
+    await expect.poll(() => p.errorFindings().count()).toBeGreaterThan(0);
+    expect(await p.validVerdict().count()).toBe(0);
+
+    await p.chooseVersion("2025-03-26");
+    await expect.poll(() => p.validVerdict().count()).toBe(1);
+    expect(await p.errorFindings().count()).toBe(0);
+
+    await p.chooseVersion("2025-11-25");
+    await expect.poll(() => p.errorFindings().count()).toBeGreaterThan(0);
+    expect(await p.validVerdict().count()).toBe(0);
+  });
+
+  test('completion offers tools/call after typing "method": "to', async () => {
+    const p = await app.open();
+    await p.waitForEditorReady();
+    await p.setText('{\n  "jsonrpc": "2.0",\n  "id": 1,\n  \n}');
+    // To the end of the empty fourth line, then type as a user does (quotes auto-close).
+    await p.page.keyboard.press("ControlOrMeta+End");
+    await p.page.keyboard.press("ArrowUp");
+    await p.page.keyboard.press("End");
+    await p.type('"method": "to');
+    const items = await p.completionItems();
+    expect(items.some((label) => label.includes("tools/call"))).toBe(true);
+  });
+
+  test("the Russian switch translates the findings, and English comes back", async () => {
+    const p = await app.open({ locale: "en-US" });
+    await p.waitForEditorReady();
+    await p.setText(TOOLS_CALL_MISNAMED);
+    await expect.poll(() => p.errorFindings().count()).toBeGreaterThan(0);
+    const english = await p.findingTexts();
+    // The longest line of a finding is its message (the others: severity, path, fix).
+    const message = (item: string) =>
+      item.split("\n").reduce((a, b) => (b.length > a.length ? b : a), "");
+    for (const item of english) expect(message(item)).not.toMatch(CYRILLIC);
+
+    await p.switchLanguage("ru");
+    await expect
+      .poll(async () => (await p.findingTexts()).map(message))
+      .toSatisfy((messages: string[]) => messages.every((m) => CYRILLIC.test(m)));
+    const russian = await p.findingTexts();
+    expect(russian.length).toBe(english.length);
+    for (const item of english) expect(russian.join("\n")).not.toContain(message(item));
+
+    await p.switchLanguage("en");
+    await expect.poll(() => p.findingTexts()).toEqual(english);
+  });
+});
