@@ -139,7 +139,8 @@ export function nextId(text: string): number {
   let max = 0;
   for (const match of text.matchAll(/"id"\s*:\s*(-?\d+)(?![\d.eE])/g)) {
     const n = Number(match[1]);
-    if (Number.isSafeInteger(n) && n > max) max = n;
+    // The largest safe integer has no safe successor: such an id is left out.
+    if (Number.isSafeInteger(n) && n > max && n < Number.MAX_SAFE_INTEGER) max = n;
   }
   return max + 1;
 }

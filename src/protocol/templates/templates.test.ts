@@ -149,5 +149,6 @@ describe("nextId", () => {
     expect(nextId('{"id": 5, "method": "tools/ca')).toBe(6);
     expect(nextId('{"id": 2.5} {"id": 1e3} {"id": -4}')).toBe(1);
     expect(nextId('{"requestId": 99, "id": 2}')).toBe(3);
+    expect(nextId(`{"id": ${Number.MAX_SAFE_INTEGER}} {"id": 5}`)).toBe(6);
   });
 });
