@@ -9,12 +9,14 @@ import type { MessageEditorHandle } from "../features/editor/types.ts";
 import { useReport } from "../features/validation/useReport.ts";
 import type { Finding } from "../protocol/types.ts";
 import { DEFAULT_PROTOCOL_VERSION } from "../protocol/versions.ts";
+import { t } from "../i18n/strings.ts";
 import { usePlayground } from "../store/index.ts";
 import { useCore } from "./core.ts";
 import { EditorSlot } from "./EditorSlot.tsx";
 import { Header } from "./Header.tsx";
 import { ReservedPanes } from "./ReservedPanes.tsx";
-import { TemplatesDialog } from "./TemplatesDialog.tsx";
+import { ChangesDialog, TemplatesDialog } from "./Dialogs.tsx";
+import { ToolbarButton } from "./Controls.tsx";
 import { useEffectiveTheme } from "./theme.ts";
 
 export function App() {
@@ -27,6 +29,7 @@ export function App() {
   const { report, pending, judgedText } = useReport(text, version);
   const editor = useRef<MessageEditorHandle>(null);
   const [templatesOpen, setTemplatesOpen] = useState(false);
+  const [changesOpen, setChangesOpen] = useState(false);
   const judgedVersion =
     report?.version ?? (version === "auto" ? DEFAULT_PROTOCOL_VERSION : version);
 
@@ -66,12 +69,23 @@ export function App() {
         onFormat={() => editor.current?.format()}
         onTemplates={() => setTemplatesOpen(true)}
         kind={
-          <KindBadge
-            report={report}
-            pending={pending}
-            lang={lang}
-            reason={report && (core ? core.describeReason(report, lang) : report.reason)}
-          />
+          <>
+            <KindBadge
+              report={report}
+              pending={pending}
+              lang={lang}
+              reason={report && (core ? core.describeReason(report, lang) : report.reason)}
+            />
+            {report?.method && (
+              <ToolbarButton
+                aria-haspopup="dialog"
+                onClick={() => setChangesOpen(true)}
+                className="ml-auto shrink-0 py-0.5 text-xs"
+              >
+                {t("changes.for", lang, { method: report.method })}
+              </ToolbarButton>
+            )}
+          </>
         }
       />
       <main className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)_22rem] grid-rows-[minmax(0,1fr)_7rem] gap-3 p-3 xl:grid-cols-[minmax(0,1fr)_26rem]">
@@ -112,6 +126,13 @@ export function App() {
         currentText={text}
         onInsert={insertTemplate}
         onClose={() => setTemplatesOpen(false)}
+      />
+      <ChangesDialog
+        open={changesOpen}
+        method={report?.method}
+        version={judgedVersion}
+        lang={lang}
+        onClose={() => setChangesOpen(false)}
       />
     </div>
   );
