@@ -30,13 +30,29 @@ const SEVERITIES = {
   hint: monaco.MarkerSeverity.Info,
 };
 
-/** Values sent through `onChange` and not yet seen back in `value` (bounded: texts can be big). */
+/** Values sent through `onChange` and not yet seen back in `value`: a few, and a few MB at most. */
 const MAX_PENDING = 8;
+const MAX_PENDING_CHARS = 8_000_000;
 
-export default function MessageEditor(
-  props: MessageEditorProps & { ref?: Ref<MessageEditorHandle> },
-) {
-  const { ref, value, findings, findingsText, version, theme } = props;
+function remember(pending: string[], text: string): void {
+  pending.push(text);
+  let chars = pending.reduce((n, t) => n + t.length, 0);
+  while (pending.length > 1 && (pending.length > MAX_PENDING || chars > MAX_PENDING_CHARS)) {
+    chars -= pending.shift()!.length;
+  }
+}
+
+export default function MessageEditor({
+  ref,
+  value,
+  onChange,
+  findings,
+  findingsText,
+  version,
+  theme,
+  describe,
+  describeFix,
+}: MessageEditorProps & { ref?: Ref<MessageEditorHandle> }) {
   const host = useRef<HTMLDivElement>(null);
   const [editor, setEditor] = useState<Editor | null>(null);
   /** The model's text, kept in step with every change (the markers are checked against it). */
@@ -52,9 +68,8 @@ export default function MessageEditor(
 
   const emit = useEffectEvent((text: string) => {
     if (writing.current && text === value) return;
-    pending.current.push(text);
-    if (pending.current.length > MAX_PENDING) pending.current.shift();
-    props.onChange(text);
+    remember(pending.current, text);
+    onChange(text);
   });
   const initialText = useEffectEvent(() => value);
 
@@ -120,12 +135,11 @@ export default function MessageEditor(
     const current = (findingsText ?? value) === modelText.current;
     fixable.current = {
       findings: current ? findings : [],
-      title: (f) => (props.describeFix ? props.describeFix(f) : (f.fix?.title ?? "")),
+      title: describeFix ?? ((f) => f.fix?.title ?? ""),
     };
     if (!current) return;
-    const describe = (f: Finding) => props.describe(f);
     monaco.editor.setModelMarkers(model, MARKER_OWNER, toMarkers(findings, describe, SEVERITIES));
-  }, [editor, findings, findingsText, value, props]);
+  }, [editor, findings, findingsText, value, describe, describeFix]);
 
   // Completion and hover follow the selected version.
   useEffect(() => {

@@ -5,15 +5,16 @@ import type { Language } from "../../store/index.ts";
 
 export interface MessageEditorProps {
   value: string;
-  onChange(value: string): void;
-  /** Findings of the current text; the editor only displays them (markers, hovers, quick fixes). */
+  // Callbacks are properties, not methods: the editor destructures them (no `this` involved).
+  onChange: (value: string) => void;
+  /** Findings of the text (see `findingsText`), only displayed: markers, hovers, quick fixes. */
   findings: readonly Finding[];
   /** The version whose schema drives completion and hover. */
   version: ProtocolVersion;
   language: Language;
   theme: "light" | "dark";
   /** Translates a finding's message for the markers and the quick-fix titles. */
-  describe(finding: Finding): string;
+  describe: (finding: Finding) => string;
   /**
    * The text `findings` were computed for, when that can lag behind `value` (validation
    * debounced or in a worker). While it differs from the editor's text, the markers stay where
@@ -22,7 +23,7 @@ export interface MessageEditorProps {
    */
   findingsText?: string;
   /** Translates a fix's title for the quick-fix menu; omitted: `finding.fix.title`. */
-  describeFix?(finding: Finding): string;
+  describeFix?: (finding: Finding) => string;
 }
 
 /** Programmatic changes, each applied with undo kept (executeEdits + pushUndoStop). */
