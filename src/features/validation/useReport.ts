@@ -47,10 +47,10 @@ export function useReport(text: string, choice: VersionChoice): ReportState {
   useEffect(() => {
     const instance = new Judging({ spawn: spawnWorker, judgeHere }, setJudged);
     judging.current = instance;
-    // Start the worker when the page is idle, so the first large paste does not wait for it.
-    const idle = requestIdleCallback(() => instance.prewarm(), { timeout: PREWARM_AFTER_MS });
+    // Start the worker once the page has settled, so the first large paste does not wait for it.
+    const timer = setTimeout(() => instance.prewarm(), PREWARM_AFTER_MS);
     return () => {
-      cancelIdleCallback(idle);
+      clearTimeout(timer);
       instance.dispose();
       judging.current = null;
     };

@@ -20,7 +20,10 @@ export function VersionPicker({ value, onChange, lang, resolved }: VersionPicker
   const id = useId();
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-xs font-medium text-slate-500 dark:text-slate-400">
+      <label
+        htmlFor={id}
+        className="hidden text-xs font-medium text-slate-500 xl:inline dark:text-slate-400"
+      >
         {t("version.label", lang)}
       </label>
       <select
