@@ -35,7 +35,6 @@ export class Playground {
       }));
     const requests: RequestLog = [];
     context.on("request", (request) => requests.push(request.url()));
-    context.on("page", (p) => p.on("websocket", (ws) => requests.push(ws.url())));
     const page = await context.newPage();
     page.on("websocket", (ws) => requests.push(ws.url()));
     await page.goto(url);
@@ -139,9 +138,21 @@ export class Playground {
    * is the page's own, so the shared system clipboard is left alone.
    */
   async text(): Promise<string> {
+    const copied = await this.copyAll(false);
+    return typeof copied === "string" ? copied : await this.editor().inputValue();
+  }
+
+  /** The length of the editor text (megabytes stay in the page). */
+  async textLength(): Promise<number> {
+    const copied = await this.copyAll(true);
+    return typeof copied === "number" ? copied : (await this.editor().inputValue()).length;
+  }
+
+  /** Selects all and copies; null when the editor does not fill copy events (a text area). */
+  private async copyAll(lengthOnly: boolean): Promise<string | number | null> {
     await this.focusEditor();
     await this.page.keyboard.press("ControlOrMeta+A");
-    const copied = await this.page.evaluate(() => {
+    return this.page.evaluate((lengthOnly) => {
       const w = globalThis as unknown as PageGlobals;
       const data = new w.DataTransfer();
       const event = new w.ClipboardEvent("copy", {
@@ -151,9 +162,9 @@ export class Playground {
       });
       const target = w.document.activeElement;
       if (!target || target.dispatchEvent(event)) return null; // nobody filled the copy
-      return data.getData("text/plain");
-    });
-    return copied ?? (await this.editor().inputValue());
+      const text = data.getData("text/plain");
+      return lengthOnly ? text.length : text;
+    }, lengthOnly);
   }
 
   async undo() {
