@@ -60,7 +60,7 @@ export function FindingsPanel(props: FindingsPanelProps) {
             ))}
         </p>
         {pending && (
-          <span className="ml-auto text-xs text-slate-500 dark:text-slate-400" aria-live="polite">
+          <span className="ml-auto animate-[appear-late_150ms_ease-out_400ms_both] text-xs text-slate-500 dark:text-slate-400">
             {props.textLength > 64 * 1024
               ? t("checking.size", lang, { size: sizeLabel(props.textLength, lang) })
               : t("editor.checking", lang)}

@@ -40,6 +40,8 @@ export function KindBadge({ report, pending, lang, reason }: KindBadgeProps) {
         role="status"
         aria-label={accessibleName("kind.label")}
         aria-describedby={reason ? reasonId : undefined}
+        // A live region: announce the kind once judging has settled, not every keystroke.
+        aria-busy={pending}
         className={`inline-flex shrink-0 items-center rounded-full px-3 py-0.5 text-sm font-semibold ring-1 ring-inset ${style}`}
       >
         {label}
@@ -48,7 +50,7 @@ export function KindBadge({ report, pending, lang, reason }: KindBadgeProps) {
         <span
           id={reasonId}
           title={reason}
-          className={`min-w-0 truncate text-sm text-slate-600 dark:text-slate-400 ${pending ? "opacity-60" : ""}`}
+          className="min-w-0 truncate text-sm text-slate-600 dark:text-slate-400"
         >
           {reason}
         </span>
