@@ -73,6 +73,14 @@ export default function MessageEditor({
   });
   const initialText = useEffectEvent(() => value);
 
+  // Completion and hover follow the selected version (set before the model exists, so the
+  // JSON worker starts with the right schema).
+  useEffect(() => {
+    setJsonSchemas([
+      { uri: editorSchemaUri(version), fileMatch: [MODEL_URI], schema: buildEditorSchema(version) },
+    ]);
+  }, [version]);
+
   // Create the model and the editor once; everything else follows props in the effects below.
   useEffect(() => {
     const el = host.current;
@@ -140,13 +148,6 @@ export default function MessageEditor({
     if (!current) return;
     monaco.editor.setModelMarkers(model, MARKER_OWNER, toMarkers(findings, describe, SEVERITIES));
   }, [editor, findings, findingsText, value, describe, describeFix]);
-
-  // Completion and hover follow the selected version.
-  useEffect(() => {
-    setJsonSchemas([
-      { uri: editorSchemaUri(version), fileMatch: [MODEL_URI], schema: buildEditorSchema(version) },
-    ]);
-  }, [version]);
 
   useEffect(() => {
     monaco.editor.setTheme(theme === "dark" ? THEMES.dark : THEMES.light);

@@ -18,8 +18,8 @@ import {
   SelectionRangeAdapter,
 } from "monaco-editor/languages/features/common/lspLanguageFeatures";
 import { createTokenizationSupport } from "monaco-editor/languages/features/json/tokenization";
-import JsonWorker from "monaco-editor/languages/features/json/json.worker?worker";
 import * as monaco from "monaco-editor/editor";
+import { takeJsonWorker } from "./preload.ts";
 
 export const JSON_LANGUAGE = "json";
 
@@ -49,7 +49,7 @@ let schemas: readonly JsonSchemaAssociation[] = [];
 let worker: monaco.editor.MonacoWebWorker<object> | null = null;
 
 function startWorker(): monaco.editor.MonacoWebWorker<object> {
-  const w = new JsonWorker();
+  const w = takeJsonWorker();
   // The handshake of Monaco's language workers: a first message to ignore, then the create data.
   w.postMessage("ignore");
   w.postMessage({
@@ -70,6 +70,13 @@ const withWorker = (...uris: monaco.Uri[]): Promise<unknown> => {
  * it is restarted (lazily, at the next request) when they change, as Monaco itself does.
  */
 export function setJsonSchemas(next: readonly JsonSchemaAssociation[]): void {
+  const same =
+    next.length === schemas.length &&
+    next.every((a, i) => {
+      const b = schemas[i];
+      return a.uri === b?.uri && a.schema === b.schema && a.fileMatch.join() === b.fileMatch.join();
+    });
+  if (same) return;
   schemas = next;
   worker?.dispose();
   worker = null;
