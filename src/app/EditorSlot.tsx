@@ -4,11 +4,13 @@
  * replaces the text area (same text, from the store). If Monaco fails, the text area stays.
  */
 import { type Ref, Suspense, lazy, useEffect, useState } from "react";
+import { loadMessageEditor } from "../features/editor/preload.ts";
 import type { MessageEditorHandle, MessageEditorProps } from "../features/editor/types.ts";
 import { Boundary } from "./Boundary.tsx";
 import { TextareaEditor } from "./TextareaEditor.tsx";
 
-const loadEditor = () => import("../features/editor/MessageEditor.tsx");
+// The editor chunk and Monaco's JSON worker are fetched together, not one after the other.
+const loadEditor = loadMessageEditor;
 const MessageEditor = lazy(loadEditor);
 
 type EditorSlotProps = Omit<MessageEditorProps, "onChange" | "describe" | "describeFix"> & {
