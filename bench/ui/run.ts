@@ -93,10 +93,14 @@ async function untilEditors(page: Page) {
   await waitForMark(page, "typedMonaco");
 }
 
-async function series(name: string, run: () => Promise<Load>): Promise<Load[]> {
-  const loads: Load[] = [];
-  for (let i = 0; i < LOADS; i++) loads.push(await run());
-  process.stdout.write(`  measured ${name}\n`);
+/** The pages' loads interleaved (floor, Inspector, ours, floor, …): a machine that slows down
+ *  during the run slows all three alike. */
+async function interleaved(runs: (() => Promise<Load>)[]): Promise<Load[][]> {
+  const loads: Load[][] = runs.map(() => []);
+  for (let i = 0; i < LOADS; i++) {
+    for (const [k, run] of runs.entries()) loads[k]?.push(await run());
+    process.stdout.write(`  load ${i + 1} of ${LOADS} done\n`);
+  }
   return loads;
 }
 
@@ -123,13 +127,11 @@ async function main() {
   ];
   const browser = await chromium.launch(launchOptions());
   try {
-    const floorLoads = await series("floor", () =>
-      load(browser, floor.url, (p) => waitForMark(p, "floor")),
-    );
-    const inspectorLoads = await series("Inspector", () =>
-      load(browser, inspector.url, (p) => waitForMark(p, "connect")),
-    );
-    const appLoads = await series("playground", () => load(browser, app.url, untilEditors));
+    const [floorLoads = [], inspectorLoads = [], appLoads = []] = await interleaved([
+      () => load(browser, floor.url, (p) => waitForMark(p, "floor")),
+      () => load(browser, inspector.url, (p) => waitForMark(p, "connect")),
+      () => load(browser, app.url, untilEditors),
+    ]);
 
     const floorMs = median(floorLoads.map((l) => l.marks.floor ?? NaN));
     const inspectorMs = median(inspectorLoads.map((l) => l.marks.connect ?? NaN));
@@ -159,14 +161,12 @@ async function main() {
     };
     const sum = (fs: Fetched[]) => `${kb(gz(fs))} in ${fs.length} file(s)`;
     const names = (fs: Fetched[]) => fs.map((f) => `${f.name} ${kb(f.gzipBytes)}`).join(", ");
-    console.log(`  floor, root rendered               ${sum(before(floorLoads, "floor"))}`);
-    console.log(`  Inspector, Connect shows           ${sum(before(inspectorLoads, "connect"))}`);
+    const row = (label: string, fs: Fetched[]) => console.log(`  ${label.padEnd(40)} ${sum(fs)}`);
+    row("floor: root rendered", before(floorLoads, "floor"));
+    row("Inspector: Connect shows", before(inspectorLoads, "connect"));
     const paint = before(appLoads, "editor");
-    console.log(`  playground, first paint with the text area   ${sum(paint)} (budget 150 KB)`);
-    console.log(`    ${names(paint)}`);
-    const typing = before(appLoads, "typedEditor");
-    console.log(`  playground, text area accepts typing          ${sum(typing)}`);
-    console.log(`    ${names(typing.filter((f) => !paint.includes(f)))} (after the paint)`);
+    row("playground: first paint, text area shown", paint);
+    console.log(`    ${names(paint)}; budget 150 KB`);
 
     const first = appLoads[0] as Load;
     const early = new Set(paint);
