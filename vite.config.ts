@@ -31,6 +31,9 @@ export default defineConfig({
           include: ["e2e/**/*.test.ts"],
           globalSetup: ["e2e/setup.ts"],
           hookTimeout: 180_000,
+          // Waits are generous so a busy machine is slower, never red: no test asserts a speed.
+          testTimeout: 240_000,
+          expect: { poll: { timeout: 90_000, interval: 100 } },
         },
       },
     ],

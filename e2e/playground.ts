@@ -36,6 +36,8 @@ export class Playground {
     const requests: RequestLog = [];
     context.on("request", (request) => requests.push(request.url()));
     const page = await context.newPage();
+    // Generous: a busy machine makes the page slow, and slowness is not what these tests judge.
+    page.setDefaultTimeout(90_000);
     page.on("websocket", (ws) => requests.push(ws.url()));
     await page.goto(url);
     return new Playground(context, page, requests, options.context === undefined);
@@ -66,7 +68,7 @@ export class Playground {
   }
 
   /** Waits until Monaco has replaced the plain text area and is the only message editor. */
-  async waitForEditorReady(timeout = 30_000) {
+  async waitForEditorReady(timeout = 90_000) {
     await this.monaco().waitFor({ state: "attached", timeout });
     const deadline = Date.now() + timeout;
     while ((await this.editor().count()) !== 1) {
@@ -180,7 +182,7 @@ export class Playground {
   }
 
   /** The labels of the completion items shown now (waits for the suggest widget). */
-  async completionItems(timeout = 15_000): Promise<string[]> {
+  async completionItems(timeout = 90_000): Promise<string[]> {
     const options = this.suggestions().getByRole("option");
     await options.first().waitFor({ state: "visible", timeout });
     return options.evaluateAll((els) =>
