@@ -91,7 +91,20 @@ function mergeObjects(key: string, branches: Shape[]): Shape {
     if (!b.props || b.open) merged.open = true;
     for (const [k, v] of b.props ?? []) {
       merged.props ??= new Map();
-      if (!merged.props.has(k)) merged.props.set(k, v);
+      const seen = merged.props.get(k);
+      if (!seen) merged.props.set(k, v);
+      // The same key in several branches (`content` of a sampling and of an elicitation
+      // result) may hold any of their shapes: a union of them, not the first one alone.
+      else if (seen !== v) {
+        const options = seen.key.endsWith("|merged") && seen.anyOf ? [...seen.anyOf, v] : [seen, v];
+        merged.props.set(k, {
+          key: `${key}/${k}|merged`,
+          types: options.reduce((bits, o) => bits | o.types, 0),
+          required: [],
+          open: true,
+          anyOf: options,
+        });
+      }
     }
   }
   return merged;
