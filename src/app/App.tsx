@@ -89,19 +89,24 @@ export function App() {
         }
       />
       <main className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)_22rem] grid-rows-[minmax(0,1fr)_7rem] gap-3 p-3 xl:grid-cols-[minmax(0,1fr)_26rem]">
-        <div className="min-h-0 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs dark:border-slate-800 dark:bg-slate-900">
-          <EditorSlot
-            ref={editor}
-            value={text}
-            onChange={setText}
-            findings={report?.findings ?? []}
-            findingsText={judgedText ?? ""}
-            version={judgedVersion}
-            language={lang}
-            theme={effectiveTheme}
-            describe={describe}
-            describeFix={titleOfFix}
-          />
+        <div className="flex min-h-0 flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs dark:border-slate-800 dark:bg-slate-900">
+          <div className="min-h-0 flex-1">
+            <EditorSlot
+              ref={editor}
+              value={text}
+              onChange={setText}
+              findings={report?.findings ?? []}
+              findingsText={judgedText ?? ""}
+              version={judgedVersion}
+              language={lang}
+              theme={effectiveTheme}
+              describe={describe}
+              describeFix={titleOfFix}
+            />
+          </div>
+          <p className="border-t border-slate-200 px-3 py-1 text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400">
+            {t("editor.keys", lang)}
+          </p>
         </div>
         <div className="min-h-0 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs dark:border-slate-800 dark:bg-slate-900">
           <FindingsPanel

@@ -42,6 +42,8 @@ export const en = {
   "editor.loading": "Loading the editor…",
   "editor.loadFailed": "The editor could not load: {error}",
   "editor.format": "Format",
+  "editor.keys":
+    "Ctrl+Space suggests · Ctrl+. offers fixes · Tab indents; Ctrl+M makes Tab move the focus",
   "editor.checking": "Checking…",
   "editor.tooLarge": "The text is large: it is checked a moment after you stop typing.",
   "checking.size": "Checking {size}…",

@@ -43,6 +43,8 @@ export const ru: Record<Key, string> = {
   "editor.loading": "Загрузка редактора…",
   "editor.loadFailed": "Не удалось загрузить редактор: {error}",
   "editor.format": "Форматировать",
+  "editor.keys":
+    "Ctrl+Пробел — подсказки · Ctrl+. — исправления · Tab — отступ; Ctrl+M — Tab переводит фокус",
   "editor.checking": "Проверка…",
   "editor.tooLarge":
     "Текст большой: он проверяется через мгновение после того, как вы перестанете печатать.",
