@@ -9,8 +9,10 @@ import {
   PROTOCOL_VERSIONS,
   type VersionChoice,
 } from "../protocol/versions.ts";
+import { LANGUAGES, type Language } from "../i18n/strings.ts";
 
-export type Language = "en" | "ru";
+// The languages are the i18n module's; re-exported for components that take them from here.
+export type { Language };
 export type ThemeChoice = "system" | "light" | "dark";
 
 export interface PlaygroundState {
@@ -118,7 +120,7 @@ export const usePlayground = create<PlaygroundState>()(
           ...current,
           ...(typeof s.text === "string" ? { text: s.text } : {}),
           ...(isVersionChoice(s.version) ? { version: s.version } : {}),
-          ...(s.language === "en" || s.language === "ru" ? { language: s.language } : {}),
+          ...(LANGUAGES.includes(s.language as Language) ? { language: s.language } : {}),
           ...(s.theme === "system" || s.theme === "light" || s.theme === "dark"
             ? { theme: s.theme }
             : {}),
