@@ -3,6 +3,9 @@
  * error otherwise). `{name}` marks an argument of `t()`; entries whose key ends in `.n` hold
  * plural forms separated by `|` for `tn()` (English: one|other).
  */
+import * as diagram from "./parts/diagram.ts";
+import * as session from "./parts/session.ts";
+
 export const en = {
   // ---- The page -------------------------------------------------------------------------
   "app.title": "MCP Playground",
@@ -127,9 +130,7 @@ export const en = {
   "changes.since": "since {version}",
   "changes.until": "until {version}",
 
-  // ---- Reserved panes (next issue) ------------------------------------------------------
-  "session.title": "Session",
-  "diagram.title": "Diagram",
+  // ---- Reserved panes -------------------------------------------------------------------
   "panes.reserved": "The session and the sequence diagram appear here once messages are sent.",
 
   // ---- Common ---------------------------------------------------------------------------
@@ -138,6 +139,10 @@ export const en = {
   "common.copy": "Copy",
   "common.copied": "Copied",
   "common.retry": "Try again",
+
+  // ---- Panes with their own parts -------------------------------------------------------
+  ...session.en,
+  ...diagram.en,
 } as const satisfies Record<string, string>;
 
 export type Key = keyof typeof en;

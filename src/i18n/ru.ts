@@ -3,6 +3,8 @@
  * entries (`.n`) hold three forms, one|few|many ("1 ошибка", "2 ошибки", "5 ошибок").
  */
 import type { Key } from "./en.ts";
+import * as diagram from "./parts/diagram.ts";
+import * as session from "./parts/session.ts";
 
 export const ru: Record<Key, string> = {
   // ---- The page -------------------------------------------------------------------------
@@ -130,8 +132,6 @@ export const ru: Record<Key, string> = {
   "changes.until": "до версии {version}",
 
   // ---- Reserved panes (next issue) ------------------------------------------------------
-  "session.title": "Сессия",
-  "diagram.title": "Диаграмма",
   "panes.reserved":
     "Здесь появятся сессия и диаграмма последовательности, как только сообщения будут отправлены.",
 
@@ -141,4 +141,7 @@ export const ru: Record<Key, string> = {
   "common.copy": "Копировать",
   "common.copied": "Скопировано",
   "common.retry": "Повторить",
+
+  ...session.ru,
+  ...diagram.ru,
 };

@@ -1,0 +1,51 @@
+/**
+ * The exchange: every message that went between the playground (the client) and a server, in
+ * order, exactly as it travelled, plus what happened to the server itself. This raw log is the
+ * only thing stored; everything shown about it (kinds, pairs, latency, findings, the diagram) is
+ * derived from it by pure functions.
+ */
+
+/** `out`: the client (the user) sent it to the server; `in`: the server sent it to the client. */
+export type Flow = "out" | "in";
+
+/** HTTP detail of a message that travelled over HTTP (remote targets); absent for the worker. */
+export interface HttpDetail {
+  method: string;
+  url: string;
+  status?: number;
+  /** Header names and values; secrets are masked before they get here. */
+  requestHeaders?: Record<string, string>;
+  responseHeaders?: Record<string, string>;
+  /** ms from the request being sent to its response's headers. */
+  durationMs?: number;
+}
+
+export interface MessageEntry {
+  type: "message";
+  /** Position in the exchange, from 0, unique within it. */
+  seq: number;
+  flow: Flow;
+  /** The raw text, byte for byte as sent or received (it may be invalid JSON). */
+  text: string;
+  /** When it was sent or received: epoch ms, fractional (performance.timeOrigin + now()). */
+  at: number;
+  http?: HttpDetail;
+}
+
+/** What happened to the server or the connection, shown between messages. */
+export type ServerEventKind =
+  | "started" // a server (worker) is up and accepting messages
+  | "crashed" // the server died (the user crashed it, or it failed)
+  | "restarted" // a fresh server replaced a crashed one: its state starts over
+  | "transport-error"; // a message could not be delivered or an answer could not be read
+
+export interface EventEntry {
+  type: "event";
+  seq: number;
+  event: ServerEventKind;
+  at: number;
+  /** One plain sentence for the user (English; the UI may translate known events). */
+  detail?: string;
+}
+
+export type ExchangeEntry = MessageEntry | EventEntry;
