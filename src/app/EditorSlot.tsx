@@ -3,15 +3,13 @@
  * can start at once; Monaco's chunks are fetched after that paint and, once loaded, Monaco
  * replaces the text area (same text, from the store). If Monaco fails, the text area stays.
  */
-import { type Ref, Suspense, lazy, useEffect, useState } from "react";
+import { type ComponentType, type Ref, useEffect, useState } from "react";
 import { loadMessageEditor } from "../features/editor/preload.ts";
 import type { MessageEditorHandle, MessageEditorProps } from "../features/editor/types.ts";
 import { Boundary } from "./Boundary.tsx";
 import { TextareaEditor } from "./TextareaEditor.tsx";
 
-// The editor chunk and Monaco's JSON worker are fetched together, not one after the other.
-const loadEditor = loadMessageEditor;
-const MessageEditor = lazy(loadEditor);
+type LoadedEditor = ComponentType<MessageEditorProps & { ref?: Ref<MessageEditorHandle> }>;
 
 type EditorSlotProps = Omit<MessageEditorProps, "onChange" | "describe" | "describeFix"> & {
   onChange: (value: string) => void;
@@ -21,7 +19,9 @@ type EditorSlotProps = Omit<MessageEditorProps, "onChange" | "describe" | "descr
 };
 
 export function EditorSlot({ ref, ...props }: EditorSlotProps) {
-  const [loaded, setLoaded] = useState(false);
+  // The loaded component itself rather than `React.lazy`: a lazy component suspends once more
+  // on its first render, and React holds a revealed Suspense boundary back for up to 300 ms.
+  const [MessageEditor, setMessageEditor] = useState<LoadedEditor | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -29,8 +29,9 @@ export function EditorSlot({ ref, ...props }: EditorSlotProps) {
     // A frame, then a task: the first paint (with the text area) happens before the fetch.
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => {
-        loadEditor().then(
-          () => live && setLoaded(true),
+        // The editor chunk and Monaco's JSON worker are fetched together (see preload.ts).
+        loadMessageEditor().then(
+          (module) => live && setMessageEditor(() => module.default),
           () => undefined, // Offline and not cached, or a broken chunk: keep the text area.
         );
       });
@@ -43,12 +44,10 @@ export function EditorSlot({ ref, ...props }: EditorSlotProps) {
   }, []);
 
   const plain = <TextareaEditor value={props.value} onChange={props.onChange} ref={ref} />;
-  if (!loaded) return plain;
+  if (!MessageEditor) return plain;
   return (
     <Boundary fallback={plain}>
-      <Suspense fallback={plain}>
-        <MessageEditor {...props} ref={ref} />
-      </Suspense>
+      <MessageEditor {...props} ref={ref} />
     </Boundary>
   );
 }
