@@ -1,0 +1,120 @@
+/**
+ * The exchange slice: the raw log of the session with the server (append-only), the server's
+ * status and controls, and what the session pane shows (selection, filters, a notice). Rows,
+ * pairs, latencies and findings are derived from the log elsewhere, never stored.
+ * Everything here is plain data, so a later session store can serialise it as is.
+ */
+import type { SetState } from "./set.ts";
+import type { Args, Key } from "../i18n/strings.ts";
+import type { EventEntry, ExchangeEntry, MessageEntry } from "../protocol/exchange/types.ts";
+import { DEFAULT_CONTROLS, MAX_LATENCY_MS, type ServerControls } from "../server/controls.ts";
+
+/** An entry before the log numbers it. */
+export type NewEntry = Omit<MessageEntry, "seq"> | Omit<EventEntry, "seq">;
+
+/** What the session pane says about the server (restarting: a fresh one replaces a crashed one). */
+export type ServerStatus = "starting" | "ready" | "crashed" | "restarting";
+
+export interface SessionFilters {
+  /** Kinds of rows to show; empty: all. */
+  kinds: readonly string[];
+  /** Methods to show; empty: all. */
+  methods: readonly string[];
+  text: string;
+}
+
+/** A short message about the last action (nothing sent, the handshake stopped…). */
+export interface SessionNotice {
+  key: Key;
+  args?: Args;
+  tone: "info" | "error";
+  /** Distinguishes a repeated notice, so it is announced again. */
+  id: number;
+}
+
+/** Beyond this many entries the oldest are dropped, so a flood never makes the page crawl. */
+export const MAX_ENTRIES = 100_000;
+
+export interface ExchangeSlice {
+  /** Bumped by each new session: whatever was derived from the old log is thrown away. */
+  sessionId: number;
+  entries: readonly ExchangeEntry[];
+  /** The seq of the next entry (seqs are never reused within a session). */
+  nextSeq: number;
+  /** How many of the oldest entries were dropped to stay within MAX_ENTRIES. */
+  dropped: number;
+  serverStatus: ServerStatus;
+  controls: ServerControls;
+  selectedSeq: number | undefined;
+  filters: SessionFilters;
+  notice: SessionNotice | undefined;
+
+  appendEntries: (batch: readonly NewEntry[]) => void;
+  /** Empties the log for a new session (the server is restarted by the controller). */
+  startSession: () => void;
+  setServerStatus: (status: ServerStatus) => void;
+  setControls: (patch: Partial<ServerControls>) => void;
+  selectEntry: (seq: number | undefined) => void;
+  setFilters: (patch: Partial<SessionFilters>) => void;
+  showNotice: (notice: Omit<SessionNotice, "id"> | undefined) => void;
+}
+
+export const NO_FILTERS: SessionFilters = { kinds: [], methods: [], text: "" };
+
+type Log = Pick<ExchangeSlice, "entries" | "nextSeq" | "dropped">;
+
+/** The log with `batch` numbered and appended, the oldest entries dropped beyond `cap`. */
+export function appendToLog(log: Log, batch: readonly NewEntry[], cap = MAX_ENTRIES): Log {
+  if (batch.length === 0) return log;
+  let seq = log.nextSeq;
+  const numbered = batch.map((entry): ExchangeEntry => ({ ...entry, seq: seq++ }));
+  const all = log.entries.concat(numbered);
+  const over = Math.max(0, all.length - cap);
+  return {
+    entries: over > 0 ? all.slice(over) : all,
+    nextSeq: seq,
+    dropped: log.dropped + over,
+  };
+}
+
+/** Controls within their ranges, whatever the input (a number field can hold anything). */
+export function clampControls(controls: ServerControls): ServerControls {
+  const whole = (n: number, max: number) =>
+    Number.isFinite(n) ? Math.min(max, Math.max(0, Math.round(n))) : 0;
+  return {
+    latencyMs: whole(controls.latencyMs, MAX_LATENCY_MS),
+    strictLifecycle: controls.strictLifecycle,
+    giftCards: controls.giftCards,
+    catalogRevision: whole(controls.catalogRevision, Number.MAX_SAFE_INTEGER),
+  };
+}
+
+let noticeId = 0;
+
+export const createExchangeSlice = (set: SetState<ExchangeSlice>): ExchangeSlice => ({
+  sessionId: 1,
+  entries: [],
+  nextSeq: 0,
+  dropped: 0,
+  serverStatus: "starting",
+  controls: DEFAULT_CONTROLS,
+  selectedSeq: undefined,
+  filters: NO_FILTERS,
+  notice: undefined,
+
+  appendEntries: (batch) => set((s) => appendToLog(s, batch)),
+  startSession: () =>
+    set((s) => ({
+      sessionId: s.sessionId + 1,
+      entries: [],
+      nextSeq: 0,
+      dropped: 0,
+      selectedSeq: undefined,
+      notice: undefined,
+    })),
+  setServerStatus: (serverStatus) => set({ serverStatus }),
+  setControls: (patch) => set((s) => ({ controls: clampControls({ ...s.controls, ...patch }) })),
+  selectEntry: (selectedSeq) => set({ selectedSeq }),
+  setFilters: (patch) => set((s) => ({ filters: { ...s.filters, ...patch } })),
+  showNotice: (notice) => set({ notice: notice && { ...notice, id: ++noticeId } }),
+});
