@@ -1,10 +1,12 @@
 /**
- * The message editor: Monaco with completion and hover from the selected version's schema,
- * markers from the checker's findings only, and their fixes as quick fixes.
+ * The message editor: Monaco (through `@monaco-editor/react`, given the bundled instance) with
+ * completion and hover from the selected version's schema, markers from the checker's findings
+ * only, and their fixes as quick fixes.
  *
  * Default export, for `React.lazy`. The handle is exposed through React 19's `ref` prop (no
  * `forwardRef`): `<MessageEditor ref={handleRef} … />`.
  */
+import { Editor as MonacoEditor } from "@monaco-editor/react";
 import { type Ref, useEffect, useEffectEvent, useImperativeHandle, useRef, useState } from "react";
 import { buildEditorSchema, editorSchemaUri } from "../../protocol/schema/editor-schema.ts";
 import type { Finding } from "../../protocol/types.ts";
@@ -53,7 +55,6 @@ export default function MessageEditor({
   describe,
   describeFix,
 }: MessageEditorProps & { ref?: Ref<MessageEditorHandle> }) {
-  const host = useRef<HTMLDivElement>(null);
   const [editor, setEditor] = useState<Editor | null>(null);
   /** The model's text, kept in step with every change (the markers are checked against it). */
   const modelText = useRef(value);
@@ -71,7 +72,8 @@ export default function MessageEditor({
     remember(pending.current, text);
     onChange(text);
   });
-  const initialText = useEffectEvent(() => value);
+  // The text the model starts with; later values reach it through the effect below.
+  const [initialText] = useState(value);
 
   // Completion and hover follow the selected version (set before the model exists, so the
   // JSON worker starts with the right schema).
@@ -81,19 +83,15 @@ export default function MessageEditor({
     ]);
   }, [version]);
 
-  // Create the model and the editor once; everything else follows props in the effects below.
+  // The editor and its model are created by the wrapper (model URI `MODEL_URI`, so the JSON
+  // worker matches the schema to it) and disposed by it on unmount; what the message editor
+  // adds to them lives as long as the editor does.
   useEffect(() => {
-    const el = host.current;
-    if (!el) return;
-    defineThemes();
-    const uri = monaco.Uri.parse(MODEL_URI);
-    monaco.editor.getModel(uri)?.dispose();
-    const text = initialText();
-    const model = monaco.editor.createModel(text, "json", uri);
+    const model = editor?.getModel();
+    if (!editor || !model) return;
     modelText.current = model.getValue();
-    const ed = monaco.editor.create(el, { ...EDITOR_OPTIONS, model });
     const keys = freeReservedKeys();
-    const verbatim = insertBlocksVerbatim(ed);
+    const verbatim = insertBlocksVerbatim(editor);
     const changes = model.onDidChangeContent(() => {
       modelText.current = model.getValue();
       emit(modelText.current);
@@ -102,17 +100,13 @@ export default function MessageEditor({
       currentFindings: () => fixable.current.findings,
       describeFix: (f) => fixable.current.title(f),
     });
-    setEditor(ed);
     return () => {
       fixes.dispose();
       changes.dispose();
       keys.dispose();
       verbatim.dispose();
-      ed.dispose();
-      model.dispose();
-      setEditor(null);
     };
-  }, []);
+  }, [editor]);
 
   // A value from outside (a template, a reset, another tab): written into the model, undoable.
   useEffect(() => {
@@ -149,10 +143,6 @@ export default function MessageEditor({
     monaco.editor.setModelMarkers(model, MARKER_OWNER, toMarkers(findings, describe, SEVERITIES));
   }, [editor, findings, findingsText, value, describe, describeFix]);
 
-  useEffect(() => {
-    monaco.editor.setTheme(theme === "dark" ? THEMES.dark : THEMES.light);
-  }, [theme]);
-
   useImperativeHandle(
     ref,
     () =>
@@ -163,5 +153,19 @@ export default function MessageEditor({
     [editor],
   );
 
-  return <div ref={host} className="h-full min-h-0 w-full" data-testid="message-editor" />;
+  return (
+    <MonacoEditor
+      defaultPath={MODEL_URI}
+      defaultLanguage="json"
+      defaultValue={initialText}
+      options={EDITOR_OPTIONS}
+      theme={theme === "dark" ? THEMES.dark : THEMES.light}
+      beforeMount={defineThemes}
+      onMount={setEditor}
+      // Monaco is already loaded when this renders: the wrapper's wait is a microtask.
+      loading={null}
+      className="h-full min-h-0 w-full"
+      wrapperProps={{ "data-testid": "message-editor", className: "h-full min-h-0 w-full" }}
+    />
+  );
 }

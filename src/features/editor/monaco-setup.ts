@@ -3,10 +3,10 @@
  * the message editor uses (no other language, no CDN). Imported only by the lazily loaded
  * editor, so none of it is part of the first paint.
  *
- * Why not `@monaco-editor/react`: its loader module carries a default CDN path (jsDelivr) that
- * would end up in `dist/` even when never used; creating the editor directly keeps the bundle
- * free of any third-party URL and gives the value/marker synchronisation full control.
+ * `@monaco-editor/react` is given this instance (`loader.config({ monaco })`), so its loader
+ * never injects a script: its default CDN path stays unused and nothing is fetched elsewhere.
  */
+import { loader } from "@monaco-editor/react";
 import * as monaco from "monaco-editor/editor";
 import EditorWorker from "monaco-editor/editor/editor.worker?worker";
 import { registerJsonLanguage, setJsonSchemas } from "./json-language.ts";
@@ -40,5 +40,6 @@ self.MonacoEnvironment = {
 };
 
 registerJsonLanguage();
+loader.config({ monaco });
 
 export { monaco, setJsonSchemas };
