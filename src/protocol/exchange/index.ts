@@ -1,0 +1,25 @@
+/** The exchange log and everything derived from it: rows, counts, filters, Mermaid text. */
+export type {
+  EventEntry,
+  ExchangeEntry,
+  Flow,
+  HttpDetail,
+  MessageEntry,
+  ServerEventKind,
+} from "./types.ts";
+export type { EventRow, ExchangeRow, MemberRow, MessageFacts, MessageRow } from "./rows.ts";
+export {
+  type DeriverStats,
+  type ExchangeDeriver,
+  type ExchangeDeriverOptions,
+  createExchangeDeriver,
+  deriveExchange,
+} from "./derive.ts";
+export {
+  type ExchangeSummary,
+  type RowFilter,
+  exchangeSummary,
+  filterRows,
+  methodsIn,
+} from "./summary.ts";
+export { mermaidText, toMermaid } from "./mermaid.ts";
