@@ -1,0 +1,232 @@
+/**
+ * The session's side effects: one connection to a server (the worker today, HTTP later), the
+ * entries it produces written to the exchange log in the order they happened, and the
+ * handshake's wait for a reply. The store is reached through `sink`; no React, no DOM, so
+ * tests drive it with a fake connection and fake timers.
+ */
+import type { ServerControls } from "../../server/controls.ts";
+import type { NewEntry, ServerStatus } from "../../store/exchange.ts";
+import {
+  type Transport,
+  type TransportListener,
+  type TransportStatus,
+  now,
+} from "../../transport/types.ts";
+
+/** A connection to a server; the worker target can also be crashed and steered. */
+export interface ServerConnection extends Transport {
+  crash?(): void;
+  setControls?(controls: ServerControls): void;
+}
+
+export type Connect = (listener: TransportListener, controls: ServerControls) => ServerConnection;
+
+export interface SessionSink {
+  append(batch: readonly NewEntry[]): void;
+  status(status: ServerStatus): void;
+  /** Empties the log (a new session begins). */
+  reset(): void;
+}
+
+export interface SessionControllerOptions {
+  connect: Connect;
+  sink: SessionSink;
+  /** The controls a new server starts with. */
+  controls(): ServerControls;
+  clock?: () => number;
+  /** Entries are written in batches at most this often, so a flood costs few renders. */
+  flushMs?: number;
+}
+
+/** How a two-step exchange (request, then a notification once answered) ended. */
+export type HandshakeOutcome =
+  | { type: "done"; reply: Record<string, unknown> }
+  | { type: "refused"; message: string }
+  | { type: "no-reply" }
+  | { type: "not-sent" };
+
+/** The longest a reply may take: the largest added latency and then some. */
+export const REPLY_TIMEOUT_MS = 15_000;
+
+interface Wait {
+  resolve(reply: Record<string, unknown> | undefined): void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+export class SessionController {
+  private connection: ServerConnection | undefined;
+  /** Bumped by each new connection: what an older one reports is dropped. */
+  private generation = 0;
+  private buffer: NewEntry[] = [];
+  private flushTimer: ReturnType<typeof setTimeout> | undefined;
+  private shown: ServerStatus = "starting";
+  private readonly waits = new Map<string, Wait>();
+  private readonly clock: () => number;
+
+  constructor(private readonly options: SessionControllerOptions) {
+    this.clock = options.clock ?? now;
+  }
+
+  /** Connects, unless connected already (React may run effects twice). */
+  start(): void {
+    if (this.connection) return;
+    const generation = ++this.generation;
+    this.shown = "starting";
+    this.options.sink.status("starting");
+    const listener: TransportListener = {
+      message: (text, at, http) => {
+        if (generation !== this.generation) return;
+        this.push({ type: "message", flow: "in", text, at, ...(http ? { http } : {}) });
+        this.answer(text);
+      },
+      status: (status, event) => {
+        if (generation !== this.generation) return;
+        if (event) {
+          const { kind, detail, at } = event;
+          this.push({ type: "event", event: kind, at, ...(detail ? { detail } : {}) });
+        }
+        this.showStatus(status);
+      },
+    };
+    this.connection = this.options.connect(listener, this.options.controls());
+  }
+
+  /** A new session: the log emptied, a fresh server with the current controls. */
+  restart(): void {
+    this.stop();
+    this.options.sink.reset();
+    this.start();
+  }
+
+  /** Disconnects; what was not yet written to the log is dropped with the session. */
+  stop(): void {
+    this.generation++;
+    clearTimeout(this.flushTimer);
+    this.buffer = [];
+    this.endWaits();
+    const connection = this.connection;
+    this.connection = undefined;
+    connection?.close();
+  }
+
+  /** Sends `text` as is and logs it; false when it could not be sent (logged as an error). */
+  async send(text: string): Promise<boolean> {
+    const connection = this.connection;
+    if (!connection) return false;
+    const generation = this.generation;
+    try {
+      const { at, http } = await connection.send(text);
+      if (generation !== this.generation) return false;
+      this.push({ type: "message", flow: "out", text, at, ...(http ? { http } : {}) });
+      return true;
+    } catch (error) {
+      if (generation === this.generation) {
+        const reason = error instanceof Error ? error.message : String(error);
+        this.push({
+          type: "event",
+          event: "transport-error",
+          at: this.clock(),
+          detail: `Not sent: ${reason}`,
+        });
+      }
+      return false;
+    }
+  }
+
+  /**
+   * Sends `request`, waits for the reply with `id`, then sends `then` (if given) when the reply
+   * is a success: the initialize handshake in one go.
+   */
+  async handshake(request: string, id: number | string, then?: string): Promise<HandshakeOutcome> {
+    const key = idKey(id);
+    this.waits.get(key)?.resolve(undefined);
+    const reply = new Promise<Record<string, unknown> | undefined>((resolve) => {
+      const timer = setTimeout(() => this.settle(key, undefined), REPLY_TIMEOUT_MS);
+      this.waits.set(key, { resolve, timer });
+    });
+    if (!(await this.send(request))) {
+      this.settle(key, undefined);
+      return { type: "not-sent" };
+    }
+    const answer = await reply;
+    if (!answer) return { type: "no-reply" };
+    if ("error" in answer) return { type: "refused", message: errorMessage(answer.error) };
+    if (then !== undefined && !(await this.send(then))) return { type: "not-sent" };
+    return { type: "done", reply: answer };
+  }
+
+  crash(): void {
+    this.connection?.crash?.();
+  }
+
+  setControls(controls: ServerControls): void {
+    this.connection?.setControls?.(controls);
+  }
+
+  private push(entry: NewEntry): void {
+    this.buffer.push(entry);
+    if (this.buffer.length === 1) {
+      this.flushTimer = setTimeout(() => this.flush(), this.options.flushMs ?? 16);
+    }
+  }
+
+  private flush(): void {
+    const batch = this.buffer;
+    this.buffer = [];
+    if (batch.length) this.options.sink.append(batch);
+  }
+
+  /** starting → restarting when a crashed server is being replaced. */
+  private showStatus(status: TransportStatus): void {
+    let shown: ServerStatus | undefined;
+    if (status === "starting") {
+      shown = this.shown === "crashed" || this.shown === "restarting" ? "restarting" : "starting";
+    } else if (status === "ready" || status === "crashed") {
+      shown = status;
+    }
+    if (status === "crashed") this.endWaits();
+    if (shown && shown !== this.shown) {
+      this.shown = shown;
+      this.options.sink.status(shown);
+    }
+  }
+
+  /** Resolves the wait for the reply `text` is, if any (only read while someone waits). */
+  private answer(text: string): void {
+    if (this.waits.size === 0) return;
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return;
+    }
+    if (typeof value !== "object" || value === null || Array.isArray(value)) return;
+    const reply = value as Record<string, unknown>;
+    if ("method" in reply) return;
+    const id = reply.id;
+    if (typeof id === "number" || typeof id === "string") this.settle(idKey(id), reply);
+  }
+
+  private settle(key: string, reply: Record<string, unknown> | undefined): void {
+    const wait = this.waits.get(key);
+    if (!wait) return;
+    clearTimeout(wait.timer);
+    this.waits.delete(key);
+    wait.resolve(reply);
+  }
+
+  private endWaits(): void {
+    for (const key of [...this.waits.keys()]) this.settle(key, undefined);
+  }
+}
+
+/** 1 and "1" are different ids. */
+const idKey = (id: number | string) => `${typeof id}:${id}`;
+
+function errorMessage(error: unknown): string {
+  if (typeof error === "object" && error !== null && "message" in error) {
+    const message = error.message;
+    if (typeof message === "string") return message;
+  }
+  return JSON.stringify(error) ?? "";
+}
