@@ -3,6 +3,7 @@
  * error otherwise). `{name}` marks an argument of `t()`; entries whose key ends in `.n` hold
  * plural forms separated by `|` for `tn()` (English: one|other).
  */
+import * as changes from "./parts/changes.ts";
 import * as diagram from "./parts/diagram.ts";
 import * as session from "./parts/session.ts";
 
@@ -141,6 +142,7 @@ export const en = {
   "common.retry": "Try again",
 
   // ---- Panes with their own parts -------------------------------------------------------
+  ...changes.en,
   ...session.en,
   ...diagram.en,
 } as const satisfies Record<string, string>;

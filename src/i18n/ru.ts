@@ -3,6 +3,7 @@
  * entries (`.n`) hold three forms, one|few|many ("1 ошибка", "2 ошибки", "5 ошибок").
  */
 import type { Key } from "./en.ts";
+import * as changes from "./parts/changes.ts";
 import * as diagram from "./parts/diagram.ts";
 import * as session from "./parts/session.ts";
 
@@ -142,6 +143,7 @@ export const ru: Record<Key, string> = {
   "common.copied": "Скопировано",
   "common.retry": "Повторить",
 
+  ...changes.ru,
   ...session.ru,
   ...diagram.ru,
 };

@@ -37,7 +37,10 @@ describe("UI catalogs", () => {
   });
 
   it("translate visible texts into Russian, the title excepted", () => {
-    const same = keys.filter((k) => CATALOGS.en[k] === CATALOGS.ru[k]);
+    // Texts without a letter (a dash for "nothing") are the same in every language.
+    const same = keys.filter(
+      (k) => CATALOGS.en[k] === CATALOGS.ru[k] && /\p{L}/u.test(CATALOGS.en[k]),
+    );
     expect(same).toEqual(["app.title"]);
     expect(t("app.title", "ru")).toBe("MCP Playground");
   });

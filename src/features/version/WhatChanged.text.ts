@@ -1,92 +1,25 @@
 /**
- * Plain words for the "what changed" view, in English and Russian: one sentence per field
- * change, and a status per version. Free of React so it can be tested on its own.
+ * Plain words for the "what changed" view: one sentence per field change, and a status per
+ * version (the texts are in the UI catalogs). Free of React so it can be tested on its own.
  */
-import { type Args, type Language, format } from "../../i18n/index.ts";
+import { type Args, type Language, t, tn } from "../../i18n/index.ts";
+import type { en as changesEn } from "../../i18n/parts/changes.ts";
 import type { Change, VersionChanges } from "../../protocol/changes/index.ts";
 import type { Direction } from "../../protocol/index.ts";
 
-const en = {
-  added: "added ({presence}, {types})",
-  removed: "removed",
-  alsoNow: "can now also be {types}",
-  noLonger: "can no longer be {types}",
-  typeChanged: "was {before}, now {after}",
-  nowRequired: "now required",
-  nowOptional: "no longer required",
-  required: "required",
-  optional: "optional",
-  appeared: "New in this version.",
-  disappeared: "Gone: this version has no such method.",
-  absent: "Not in this version.",
-  baseline: "As first defined.",
-  same: "No change.",
-  direction: "Now sent by {after} (before: {before}).",
-  "dir.client-to-server": "the client",
-  "dir.server-to-client": "the server",
-  "dir.both": "either side",
-  more: "{n} more detailed change|{n} more detailed changes",
-  count: "{n} change|{n} changes",
-  selected: "selected",
-  timeline: "Versions of {method}",
-  "cell.absent": "—",
-  "cell.appeared": "new",
-  "cell.disappeared": "removed",
-  "cell.baseline": "first",
-  "cell.same": "no change",
-} as const satisfies Record<string, string>;
-
-export type TextKey = keyof typeof en;
-
-const ru: Record<TextKey, string> = {
-  added: "добавлено ({presence}, {types})",
-  removed: "удалено",
-  alsoNow: "теперь может быть также {types}",
-  noLonger: "больше не может быть {types}",
-  typeChanged: "было {before}, стало {after}",
-  nowRequired: "теперь обязательное",
-  nowOptional: "больше не обязательное",
-  required: "обязательное",
-  optional: "необязательное",
-  appeared: "Появился в этой версии.",
-  disappeared: "Удалён: в этой версии такого метода нет.",
-  absent: "В этой версии его нет.",
-  baseline: "Первое определение.",
-  same: "Без изменений.",
-  direction: "Теперь отправляет {after} (раньше: {before}).",
-  "dir.client-to-server": "клиент",
-  "dir.server-to-client": "сервер",
-  "dir.both": "любая сторона",
-  more: "ещё {n} подробное изменение|ещё {n} подробных изменения|ещё {n} подробных изменений",
-  count: "{n} изменение|{n} изменения|{n} изменений",
-  selected: "выбрана",
-  timeline: "Версии {method}",
-  "cell.absent": "—",
-  "cell.appeared": "новый",
-  "cell.disappeared": "удалён",
-  "cell.baseline": "первая",
-  "cell.same": "без изменений",
-};
+/** A key of the view's strings, without the catalog's `whatChanged.` prefix. */
+export type TextKey = Exclude<
+  keyof typeof changesEn extends `whatChanged.${infer K}` ? K : never,
+  `${string}.n`
+>;
 
 export function wt(key: TextKey, lang: Language, args?: Args): string {
-  return format((lang === "ru" ? ru : en)[key], args);
+  return t(`whatChanged.${key}`, lang, args);
 }
 
 /** A count with its plural form (English one|other, Russian one|few|many). */
 export function wtn(key: "more" | "count", n: number, lang: Language): string {
-  const forms = wt(key, lang).split("|");
-  const category = new Intl.PluralRules(lang).select(n);
-  const index =
-    lang === "ru"
-      ? category === "one"
-        ? 0
-        : category === "few"
-          ? 1
-          : 2
-      : category === "one"
-        ? 0
-        : 1;
-  return format(forms[Math.min(index, forms.length - 1)] ?? "", { n });
+  return tn(`whatChanged.${key}.n`, n, lang);
 }
 
 /** Alternatives joined with `|`; a long enum shows its first values and how many there are. */
