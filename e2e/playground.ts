@@ -62,9 +62,9 @@ export class Playground {
     return this.page.getByRole("textbox", { name: EDITOR, exact: true });
   }
 
-  /** Monaco's own text box (its role description is "editor"), not the plain fallback. */
+  /** Monaco's own text box, not the plain fallback (its role description is translated). */
   monaco(): Locator {
-    return this.editor().and(this.page.locator('[aria-roledescription="editor"]'));
+    return this.editor().and(this.page.locator(".monaco-editor textarea"));
   }
 
   /** Waits until Monaco has replaced the plain text area and is the only message editor. */

@@ -100,4 +100,12 @@ describe("validation in the editor", () => {
     await p.switchLanguage("en");
     await expect.poll(() => p.findingTexts()).toEqual(english);
   });
+
+  test("Monaco's own texts are Russian in a page opened in Russian", async () => {
+    const p = await app.open({ locale: "ru-RU" });
+    await p.waitForEditorReady();
+    await p.focusEditor();
+    await p.page.keyboard.press("ControlOrMeta+F");
+    await p.page.getByRole("textbox", { name: "Найти", exact: true }).waitFor();
+  });
 });

@@ -3,7 +3,7 @@
  * can start at once; Monaco's chunks are fetched after that paint and, once loaded, Monaco
  * replaces the text area (same text, from the store). If Monaco fails, the text area stays.
  */
-import { type ComponentType, type Ref, useEffect, useState } from "react";
+import { type ComponentType, type Ref, useEffect, useRef, useState } from "react";
 import { loadMessageEditor } from "../features/editor/preload.ts";
 import type { MessageEditorHandle, MessageEditorProps } from "../features/editor/types.ts";
 import { Boundary } from "./Boundary.tsx";
@@ -22,6 +22,9 @@ export function EditorSlot({ ref, ...props }: EditorSlotProps) {
   // The loaded component itself rather than `React.lazy`: a lazy component suspends once more
   // on its first render, and React holds a revealed Suspense boundary back for up to 300 ms.
   const [MessageEditor, setMessageEditor] = useState<LoadedEditor | null>(null);
+  // Monaco's own texts (menus, widgets) take the language the editor loads in: Monaco builds
+  // most of them once, when its chunk runs, so a later switch applies from the next visit.
+  const initialLanguage = useRef(props.language);
 
   useEffect(() => {
     let live = true;
@@ -30,7 +33,7 @@ export function EditorSlot({ ref, ...props }: EditorSlotProps) {
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => {
         // The editor chunk and Monaco's JSON worker are fetched together (see preload.ts).
-        loadMessageEditor().then(
+        loadMessageEditor(initialLanguage.current).then(
           (module) => live && setMessageEditor(() => module.default),
           () => undefined, // Offline and not cached, or a broken chunk: keep the text area.
         );

@@ -5,12 +5,18 @@
  * import it statically and call it instead of `import("./MessageEditor.tsx")`.
  */
 import JsonWorker from "monaco-editor/languages/features/json/json.worker?worker";
+import type { Language } from "../../i18n/strings.ts";
+import { loadMonacoMessages } from "./nls.ts";
 
 let early: Worker | undefined;
 
-/** Starts fetching the editor and its JSON worker; resolves to the editor's module. */
-export function loadMessageEditor() {
+/**
+ * Starts fetching the editor and its JSON worker; resolves to the editor's module. In Russian,
+ * Monaco's text table comes first: the editor chunk builds its action labels when it runs.
+ */
+export async function loadMessageEditor(language: Language) {
   if (!early && typeof Worker !== "undefined") early = new JsonWorker({ name: "mcp-json" });
+  await loadMonacoMessages(language);
   return import("./MessageEditor.tsx");
 }
 
