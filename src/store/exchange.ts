@@ -7,6 +7,7 @@
 import type { SetState } from "./set.ts";
 import type { Args, Key } from "../i18n/strings.ts";
 import type { EventEntry, ExchangeEntry, MessageEntry } from "../protocol/exchange/types.ts";
+import type { MessageKind } from "../protocol/types.ts";
 import { DEFAULT_CONTROLS, MAX_LATENCY_MS, type ServerControls } from "../server/controls.ts";
 
 /** An entry before the log numbers it. */
@@ -16,8 +17,8 @@ export type NewEntry = Omit<MessageEntry, "seq"> | Omit<EventEntry, "seq">;
 export type ServerStatus = "starting" | "ready" | "crashed" | "restarting";
 
 export interface SessionFilters {
-  /** Kinds of rows to show; empty: all. */
-  kinds: readonly string[];
+  /** Kinds of rows to show (`event`: the server's events); empty: all. */
+  kinds: readonly (MessageKind | "event")[];
   /** Methods to show; empty: all. */
   methods: readonly string[];
   text: string;
@@ -63,13 +64,15 @@ export const NO_FILTERS: SessionFilters = { kinds: [], methods: [], text: "" };
 
 type Log = Pick<ExchangeSlice, "entries" | "nextSeq" | "dropped">;
 
-/** The log with `batch` numbered and appended, the oldest entries dropped beyond `cap`. */
+/** The log with `batch` numbered and appended; beyond `cap`, the oldest entries are dropped. */
 export function appendToLog(log: Log, batch: readonly NewEntry[], cap = MAX_ENTRIES): Log {
   if (batch.length === 0) return log;
   let seq = log.nextSeq;
   const numbered = batch.map((entry): ExchangeEntry => ({ ...entry, seq: seq++ }));
   const all = log.entries.concat(numbered);
-  const over = Math.max(0, all.length - cap);
+  // Past the cap, a tenth more goes at once: dropping from the front makes the rows be derived
+  // afresh, which should happen once in a long while, not on every message.
+  const over = all.length > cap ? all.length - Math.floor(cap * 0.9) : 0;
   return {
     entries: over > 0 ? all.slice(over) : all,
     nextSeq: seq,

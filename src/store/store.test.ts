@@ -28,18 +28,21 @@ describe("appendToLog", () => {
     expect(one.entries).toHaveLength(2); // the earlier log is not changed
   });
 
-  it("drops the oldest entries beyond the cap and counts them", () => {
-    let log = appendToLog(empty, [out("a"), out("b"), out("c")], 4);
-    log = appendToLog(log, [out("d"), out("e"), out("f")], 4);
-    expect(log.entries.map((e) => (e.type === "message" ? e.text : ""))).toEqual([
-      "c",
-      "d",
-      "e",
-      "f",
-    ]);
+  it("drops the oldest entries beyond the cap, a tenth at once, and counts them", () => {
+    let log = appendToLog(
+      empty,
+      "abcdefg".split("").map((c) => out(c)),
+      10,
+    );
+    log = appendToLog(log, [out("h"), out("i"), out("j")], 10);
+    expect(log.entries).toHaveLength(10); // at the cap: nothing dropped yet
+    log = appendToLog(log, [out("k")], 10);
+    expect(log.entries.map((e) => (e.type === "message" ? e.text : ""))).toEqual(
+      "cdefghijk".split(""),
+    );
     expect(log.entries[0]?.seq).toBe(2);
     expect(log.dropped).toBe(2);
-    expect(log.nextSeq).toBe(6);
+    expect(log.nextSeq).toBe(11);
   });
 
   it("returns the same log for an empty batch", () => {
