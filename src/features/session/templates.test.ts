@@ -66,7 +66,10 @@ describe("replyTemplate", () => {
       const text = await replyTemplate("2025-11-25", method, "srv-3");
       expect(JSON.parse(text)).toMatchObject({ jsonrpc: "2.0", id: "srv-3" });
       const report = checkText(text, { version: "2025-11-25" });
-      expect(report.findings.filter((f) => f.severity !== "hint"), method).toEqual([]);
+      expect(
+        report.findings.filter((f) => f.severity !== "hint"),
+        method,
+      ).toEqual([]);
       expect(report.kind).toBe("reply");
     }
   });

@@ -1,0 +1,115 @@
+/**
+ * What the user can change about the gift server while it runs, and how it is: added latency,
+ * strict lifecycle, the second tool, a catalog edit, a crash; the status says starting, ready,
+ * crashed or restarting (and is announced when it changes).
+ */
+import { type Language, t } from "../../i18n/strings.ts";
+import { MAX_LATENCY_MS, type ServerControls as Controls } from "../../server/controls.ts";
+import type { ServerStatus } from "../../store/index.ts";
+import { sessionName } from "../session/names.ts";
+
+interface ServerControlsProps {
+  controls: Controls;
+  status: ServerStatus;
+  lang: Language;
+  onChange: (patch: Partial<Controls>) => void;
+  onCrash: () => void;
+}
+
+const DOT: Record<ServerStatus, string> = {
+  starting: "bg-amber-400 animate-pulse",
+  ready: "bg-emerald-500",
+  crashed: "bg-rose-500",
+  restarting: "bg-amber-400 animate-pulse",
+};
+
+const button =
+  "rounded border border-slate-300 bg-white px-2 py-0.5 text-xs font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 disabled:cursor-not-allowed disabled:opacity-50 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700";
+
+const seconds = (ms: number, lang: Language) =>
+  t("server.latencyValue", lang, {
+    n: new Intl.NumberFormat(lang, { minimumFractionDigits: 1 }).format(ms / 1000),
+  });
+
+export function ServerControls({ controls, status, lang, onChange, onCrash }: ServerControlsProps) {
+  return (
+    <div
+      role="group"
+      aria-label={sessionName("server.controls")}
+      className="flex flex-wrap items-center gap-x-3.5 gap-y-1.5 border-b border-slate-200 px-3 py-1.5 text-xs dark:border-slate-800"
+    >
+      <p
+        role="status"
+        aria-label={sessionName("server.status")}
+        className="flex items-center gap-1.5 font-medium text-slate-700 dark:text-slate-200"
+      >
+        <span aria-hidden="true" className={`size-2 rounded-full ${DOT[status]}`} />
+        {t("server.label", lang)}: {t(`server.${status}`, lang)}
+      </p>
+      <label className="flex items-center gap-1.5 text-slate-600 dark:text-slate-300">
+        {t("server.latency", lang)}
+        <input
+          type="range"
+          aria-label={sessionName("server.latency")}
+          aria-valuetext={seconds(controls.latencyMs, lang)}
+          min={0}
+          max={MAX_LATENCY_MS}
+          step={100}
+          value={controls.latencyMs}
+          onChange={(event) => onChange({ latencyMs: Number(event.target.value) })}
+          className="w-24 accent-sky-600"
+        />
+        <output className="w-10 text-right tabular-nums">
+          {seconds(controls.latencyMs, lang)}
+        </output>
+      </label>
+      <label
+        className="flex items-center gap-1.5 text-slate-600 dark:text-slate-300"
+        title={t("server.strictTitle", lang)}
+      >
+        <input
+          type="checkbox"
+          aria-label={sessionName("server.strict")}
+          checked={controls.strictLifecycle}
+          onChange={(event) => onChange({ strictLifecycle: event.target.checked })}
+          className="accent-sky-600"
+        />
+        {t("server.strict", lang)}
+      </label>
+      <label
+        className="flex items-center gap-1.5 text-slate-600 dark:text-slate-300"
+        title={t("server.giftCardsTitle", lang)}
+      >
+        <input
+          type="checkbox"
+          aria-label={sessionName("server.giftCards")}
+          checked={controls.giftCards}
+          onChange={(event) => onChange({ giftCards: event.target.checked })}
+          className="accent-sky-600"
+        />
+        {t("server.giftCards", lang)}
+      </label>
+      <span className="flex gap-1.5">
+        <button
+          type="button"
+          aria-label={sessionName("server.catalog")}
+          title={t("server.catalogTitle", lang, { n: controls.catalogRevision })}
+          onClick={() => onChange({ catalogRevision: controls.catalogRevision + 1 })}
+          className={button}
+        >
+          {t("server.catalog", lang)}
+        </button>
+        <button
+          type="button"
+          aria-label={sessionName("server.crash")}
+          title={t("server.crashTitle", lang)}
+          disabled={status !== "ready"}
+          onClick={onCrash}
+          className={`${button} text-rose-700 dark:text-rose-300`}
+        >
+          {t("server.crash", lang)}
+        </button>
+      </span>
+    </div>
+  );
+}

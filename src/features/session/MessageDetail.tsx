@@ -1,0 +1,194 @@
+/**
+ * The selected row, read-only: the message indented as received (its tokens untouched, shown as
+ * inert text), what it is, its pair, its findings, and "Edit as new" to copy it to the editor.
+ */
+import { useMemo } from "react";
+import { formatJson } from "../../app/formatJson.ts";
+import { type Language, t } from "../../i18n/strings.ts";
+import type { EventRow, ExchangeRow, MessageRow } from "../../protocol/exchange/rows.ts";
+import type { Finding } from "../../protocol/types.ts";
+import { severityText } from "../findings/FindingItem.tsx";
+import { StatusIcon } from "../findings/icons.tsx";
+import { byteSize, clockTime, duration } from "./format.ts";
+import { sessionName } from "./names.ts";
+import { eventText, idText, kindText, statusNotes } from "./rowText.ts";
+
+interface MessageDetailProps {
+  row: ExchangeRow | undefined;
+  lang: Language;
+  describe: (finding: Finding) => string;
+  onSelect: (seq: number) => void;
+  onEditAsNew: (text: string) => void;
+}
+
+/** Longer texts are cut in the view (the editor gets all of it). */
+const SHOWN_CHARS = 200_000;
+
+export function MessageDetail({ row, lang, ...props }: MessageDetailProps) {
+  return (
+    <section aria-label={sessionName("detail.title")} className="flex h-full min-h-0 flex-col">
+      <div className="flex items-center gap-2 border-b border-slate-200 px-3 py-2 dark:border-slate-800">
+        <h2 className="text-sm font-semibold">
+          {t("detail.title", lang)}
+          {row && (
+            <span className="ml-1.5 font-mono text-xs font-normal text-slate-500">
+              {t("detail.heading", lang, { seq: row.seq })}
+            </span>
+          )}
+        </h2>
+        {row?.type === "message" && (
+          <button
+            type="button"
+            aria-label={sessionName("detail.editAsNew")}
+            title={t("detail.editAsNewTitle", lang)}
+            onClick={() => props.onEditAsNew(pretty(row.text))}
+            className="ml-auto rounded border border-slate-300 bg-white px-2 py-0.5 text-xs font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700"
+          >
+            {t("detail.editAsNew", lang)}
+          </button>
+        )}
+      </div>
+      <div className="relative min-h-0 flex-1 overflow-y-auto px-3 py-2 text-xs">
+        {!row ? (
+          <p className="text-slate-500 dark:text-slate-400">{t("detail.none", lang)}</p>
+        ) : row.type === "event" ? (
+          <EventDetail row={row} lang={lang} />
+        ) : (
+          <MessageBody row={row} lang={lang} {...props} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Fact({ label, value, mono }: { label: string; value: string; mono?: boolean }) {
+  return (
+    <div className="flex min-w-0 gap-1">
+      <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd className={`min-w-0 break-all ${mono ? "font-mono" : ""}`}>{value}</dd>
+    </div>
+  );
+}
+
+function pretty(text: string): string {
+  return formatJson(text) ?? text;
+}
+
+function EventDetail({ row, lang }: { row: EventRow; lang: Language }) {
+  return (
+    <>
+      <p className="mb-1 font-medium">
+        {t("detail.event", lang)}: {eventText(row, lang)}
+      </p>
+      <dl className="flex flex-wrap gap-x-3">
+        <Fact label={t("detail.time", lang)} value={clockTime(row.at)} mono />
+      </dl>
+      {row.detail && <p className="mt-1.5 whitespace-pre-wrap">{row.detail}</p>}
+    </>
+  );
+}
+
+function MessageBody({
+  row,
+  lang,
+  describe,
+  onSelect,
+}: Omit<MessageDetailProps, "row" | "onEditAsNew"> & { row: MessageRow }) {
+  const text = useMemo(() => pretty(row.text), [row.text]);
+  const notes = statusNotes(row, lang);
+  const problems = row.findings.filter((f) => f.severity !== "hint").length;
+  const pair = row.pairSeq;
+  return (
+    <>
+      <p className="mb-1 font-medium">
+        {t(row.flow === "out" ? "detail.sent" : "detail.received", lang)}: {kindText(row, lang)}
+      </p>
+      <dl className="flex flex-wrap gap-x-3 gap-y-0.5">
+        <Fact label={t("detail.method", lang)} value={row.method ?? "—"} mono />
+        <Fact label={t("detail.id", lang)} value={idText(row.id) || "—"} mono />
+        <Fact label={t("detail.time", lang)} value={clockTime(row.at)} mono />
+        <Fact label={t("detail.size", lang)} value={byteSize(row.size, lang)} />
+        {row.latencyMs !== undefined && (
+          <Fact label={t("detail.latency", lang)} value={duration(row.latencyMs, lang)} />
+        )}
+      </dl>
+      {row.errorCode !== undefined && (
+        <p className="mt-1.5 text-rose-700 dark:text-rose-300">
+          {t("detail.errorCode", lang, { code: row.errorCode, message: row.errorMessage ?? "" })}
+        </p>
+      )}
+      {(notes.length > 0 || pair !== undefined) && (
+        <p className="mt-1.5 flex flex-wrap items-center gap-1.5">
+          {pair !== undefined && (
+            <button
+              type="button"
+              onClick={() => onSelect(pair)}
+              className="rounded px-1 font-medium text-sky-700 underline hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-sky-500 dark:text-sky-300 dark:hover:bg-sky-950"
+            >
+              {t(row.kind === "reply" ? "detail.replyTo" : "detail.answeredBy", lang, {
+                seq: pair,
+              })}
+            </button>
+          )}
+          {notes.map((note) => (
+            <span
+              key={note}
+              className="rounded bg-slate-100 px-1 text-slate-600 dark:bg-slate-800 dark:text-slate-300"
+            >
+              {note}
+            </span>
+          ))}
+        </p>
+      )}
+      {row.http && (
+        <p className="mt-1.5 font-mono break-all text-slate-600 dark:text-slate-300">
+          {t("detail.http", lang)}: {row.http.method} {row.http.url}
+          {row.http.status !== undefined && ` → ${row.http.status}`}
+        </p>
+      )}
+      <pre
+        aria-label={sessionName("detail.text")}
+        tabIndex={0}
+        className="mt-2 overflow-x-auto rounded border border-slate-200 bg-slate-50 p-2 font-mono text-[12px] leading-snug whitespace-pre-wrap break-all text-slate-800 focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-slate-800 dark:bg-slate-950 dark:text-slate-200"
+      >
+        {text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS)}…` : text}
+      </pre>
+      <Findings findings={row.findings} problems={problems} lang={lang} describe={describe} />
+    </>
+  );
+}
+
+function Findings({
+  findings,
+  problems,
+  lang,
+  describe,
+}: {
+  findings: readonly Finding[];
+  problems: number;
+  lang: Language;
+  describe: (finding: Finding) => string;
+}) {
+  if (problems === 0 && findings.length === 0) {
+    return (
+      <p className="mt-2 flex items-center gap-1.5 text-emerald-700 dark:text-emerald-300">
+        <StatusIcon kind="valid" className="size-3.5" />
+        {t("detail.valid", lang)}
+      </p>
+    );
+  }
+  return (
+    <ul aria-label={sessionName("detail.findings")} className="mt-2 flex flex-col gap-1">
+      {findings.map((f, i) => (
+        <li key={`${f.code}:${f.path}:${i}`} className="flex gap-1.5 leading-snug">
+          <StatusIcon kind={f.severity} className={`mt-px size-3.5 ${severityText[f.severity]}`} />
+          <span>
+            <span className="sr-only">{t(`severity.${f.severity}`, lang)}: </span>
+            {describe(f)}
+            {f.path && <span className="ml-1 font-mono text-slate-500">{f.path}</span>}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,169 @@
+/** One row of the session list: a message (direction, time, kind, method, id, size, latency) or an event. */
+import { memo } from "react";
+import { type Language, t } from "../../i18n/strings.ts";
+import type { ExchangeRow, MessageRow } from "../../protocol/exchange/rows.ts";
+import { severityText } from "../findings/FindingItem.tsx";
+import { StatusIcon } from "../findings/icons.tsx";
+import { byteSize, clockTime, duration } from "./format.ts";
+import { eventText, idText, isServerAsk, kindText, problemsOf, statusNotes } from "./rowText.ts";
+
+/** The grid of the list's columns, shared with its header. */
+export const COLUMNS =
+  "grid grid-cols-[2.5rem_0.75rem_5.6rem_5.25rem_minmax(0,1fr)_3rem_3.75rem_3.75rem] items-center gap-x-1.5";
+
+const KIND_STYLE: Record<string, string> = {
+  request: "text-sky-700 dark:text-sky-300",
+  notification: "text-slate-600 dark:text-slate-300",
+  success: "text-emerald-700 dark:text-emerald-300",
+  error: "text-rose-700 dark:text-rose-300",
+  batch: "text-indigo-700 dark:text-indigo-300",
+  invalid: "text-rose-700 dark:text-rose-300",
+};
+
+const kindStyle = (row: MessageRow) =>
+  KIND_STYLE[row.kind === "reply" ? (row.outcome ?? "success") : row.kind] ?? "";
+
+interface SessionRowProps {
+  id: string;
+  row: ExchangeRow;
+  lang: Language;
+  top: number;
+  height: number;
+  position: number;
+  count: number;
+  selected: boolean;
+  /** The other half of the selected or hovered message's pair. */
+  paired: boolean;
+  onSelect: (seq: number) => void;
+  onHover: (seq: number | undefined) => void;
+}
+
+export const SessionRow = memo(function SessionRow(props: SessionRowProps) {
+  const { row, lang, selected, paired } = props;
+  const ask = isServerAsk(row);
+  const tone = selected
+    ? "bg-sky-100 dark:bg-sky-900/60"
+    : paired
+      ? "bg-amber-50 outline-1 -outline-offset-1 outline-amber-400 dark:bg-amber-950/50 dark:outline-amber-600"
+      : ask
+        ? "bg-violet-50 dark:bg-violet-950/50"
+        : row.type === "event"
+          ? "bg-slate-50 dark:bg-slate-900/70"
+          : "hover:bg-slate-50 dark:hover:bg-slate-800/50";
+  return (
+    <div
+      id={props.id}
+      role="option"
+      aria-selected={selected}
+      aria-posinset={props.position}
+      aria-setsize={props.count}
+      onClick={() => props.onSelect(row.seq)}
+      onMouseEnter={() => props.onHover(row.seq)}
+      style={{ top: props.top, height: props.height }}
+      className={`${COLUMNS} absolute inset-x-0 cursor-default border-l-2 px-2 text-xs ${
+        ask ? "border-l-violet-500" : "border-l-transparent"
+      } ${tone}`}
+    >
+      <span className="font-mono text-[11px] text-slate-400 tabular-nums dark:text-slate-500">
+        #{row.seq}
+      </span>
+      {row.type === "event" ? (
+        <EventCells row={row} lang={lang} />
+      ) : (
+        <MessageCells row={row} lang={lang} />
+      )}
+    </div>
+  );
+});
+
+function EventCells({
+  row,
+  lang,
+}: {
+  row: Extract<ExchangeRow, { type: "event" }>;
+  lang: Language;
+}) {
+  const bad = row.event === "crashed" || row.event === "transport-error";
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className={bad ? "text-rose-600 dark:text-rose-400" : "text-slate-400"}
+      >
+        ●
+      </span>
+      <span className="font-mono text-[11px] text-slate-500 tabular-nums dark:text-slate-400">
+        {clockTime(row.at)}
+      </span>
+      <span
+        className={`col-span-5 truncate font-medium ${bad ? "text-rose-700 dark:text-rose-300" : "text-slate-600 dark:text-slate-300"}`}
+        title={row.detail}
+      >
+        {eventText(row, lang)}
+        {row.detail && (
+          <span className="font-normal text-slate-500 dark:text-slate-400"> — {row.detail}</span>
+        )}
+      </span>
+    </>
+  );
+}
+
+function MessageCells({ row, lang }: { row: MessageRow; lang: Language }) {
+  const out = row.flow === "out";
+  const problems = problemsOf(row, lang);
+  const notes = statusNotes(row, lang);
+  return (
+    <>
+      <span
+        className={out ? "text-sky-600 dark:text-sky-400" : "text-violet-600 dark:text-violet-400"}
+      >
+        <span aria-hidden="true">{out ? "→" : "←"}</span>
+        <span className="sr-only">{t(out ? "row.sent" : "row.received", lang)}</span>
+      </span>
+      <span className="font-mono text-[11px] text-slate-500 tabular-nums dark:text-slate-400">
+        {clockTime(row.at)}
+      </span>
+      <span className={`truncate font-medium ${kindStyle(row)}`}>{kindText(row, lang)}</span>
+      <span className="flex min-w-0 items-center gap-1.5">
+        <span
+          className="truncate font-mono text-[12px] text-slate-800 dark:text-slate-200"
+          title={row.method}
+        >
+          {row.method ?? ""}
+        </span>
+        {problems && (
+          <span
+            className={`flex shrink-0 items-center gap-0.5 ${severityText[problems.severity]}`}
+            title={problems.text}
+          >
+            <StatusIcon kind={problems.severity} className="size-3.5" />
+            <span aria-hidden="true" className="tabular-nums">
+              {problems.count}
+            </span>
+            <span className="sr-only">{problems.text}</span>
+          </span>
+        )}
+        {notes[0] && (
+          <span
+            title={notes.join("; ")}
+            className="truncate rounded bg-slate-100 px-1 text-[11px] text-slate-600 dark:bg-slate-800 dark:text-slate-300"
+          >
+            {notes[0]}
+          </span>
+        )}
+      </span>
+      <span
+        className="truncate font-mono text-[11px] text-slate-600 dark:text-slate-300"
+        title={idText(row.id)}
+      >
+        {idText(row.id)}
+      </span>
+      <span className="text-right text-[11px] text-slate-500 tabular-nums dark:text-slate-400">
+        {byteSize(row.size, lang)}
+      </span>
+      <span className="text-right text-[11px] text-slate-500 tabular-nums dark:text-slate-400">
+        {row.kind === "reply" && row.latencyMs !== undefined ? duration(row.latencyMs, lang) : ""}
+      </span>
+    </>
+  );
+}
