@@ -1,0 +1,175 @@
+/**
+ * The gift server as a web-standard Streamable HTTP handler (`Request` in, `Response` out).
+ * 2025-era traffic gets sessions (`Mcp-Session-Id`) on the SDK's Streamable HTTP transport,
+ * behind the same guard as in the worker; 2026-07-28 requests go to the SDK's stateless
+ * per-request handler.
+ */
+import {
+  WebStandardStreamableHTTPServerTransport,
+  createMcpHandler,
+  isJSONRPCRequest,
+  isLegacyRequest,
+} from "@modelcontextprotocol/server";
+import type { ServerControls } from "./controls.ts";
+import { type ErrorReply, type FramePolicy, errorFor, toItem } from "./framing.ts";
+import { createGiftServer } from "./gift-server.ts";
+import { LegacyGuard } from "./guard.ts";
+import { type GiftState, createGiftState } from "./state.ts";
+import { GuardedTransport } from "./transports.ts";
+import { LATEST_LEGACY_VERSION, can } from "./versions.ts";
+
+export interface GiftHttpHandler {
+  fetch(request: Request): Promise<Response>;
+  setControls(controls: ServerControls): void;
+  close(): Promise<void>;
+}
+
+interface Session {
+  guard: LegacyGuard;
+  transport: WebStandardStreamableHTTPServerTransport;
+  close(): Promise<void>;
+}
+
+const jsonReply = (status: number, body: ErrorReply | ErrorReply[]) =>
+  Response.json(body, { status, headers: { "Content-Type": "application/json" } });
+
+const delay = (ms: number) =>
+  ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+
+export function createGiftHttpHandler(controls?: ServerControls): GiftHttpHandler {
+  const state: GiftState = createGiftState(controls);
+  const sessions = new Map<string, Session>();
+  const modern = createMcpHandler(
+    () => createGiftServer({ state, era: "modern", observeChanges: false }),
+    { legacy: "reject" },
+  );
+  // Change events of the stateless era go out on the open subscriptions/listen streams.
+  state.onChange((change) => {
+    if (change.toolsChanged) modern.notify.toolsChanged();
+    for (const uri of change.changedUris) modern.notify.resourceUpdated(uri);
+  });
+
+  async function openSession(): Promise<Session> {
+    const guard = new LegacyGuard(() => state.controls());
+    const server = createGiftServer({ state, era: "legacy" });
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: () => crypto.randomUUID(),
+      onsessioninitialized: (id) => void sessions.set(id, session),
+      onsessionclosed: (id) => void sessions.delete(id),
+    });
+    const session: Session = { guard, transport, close: () => server.close() };
+    await server.connect(new GuardedTransport(transport, guard));
+    return session;
+  }
+
+  function policyOf(session: Session | undefined): FramePolicy {
+    const version = session?.guard.version ?? LATEST_LEGACY_VERSION;
+    const negotiated = session?.guard.negotiated;
+    return {
+      batches: negotiated !== undefined && can.batches(negotiated),
+      errorWithoutId: can.errorWithoutId(version),
+    };
+  }
+
+  async function legacyPost(request: Request, body: unknown): Promise<Response> {
+    const header = request.headers.get("mcp-session-id");
+    const existing = header ? sessions.get(header) : undefined;
+    const policy = policyOf(existing);
+    if (Array.isArray(body) && !policy.batches) {
+      return jsonReply(
+        400,
+        errorFor(
+          undefined,
+          -32600,
+          "Invalid Request: JSON-RPC batches exist only in 2025-03-26.",
+          policy,
+        ),
+      );
+    }
+    const items = (Array.isArray(body) ? body : [body]).map((value) => toItem(value, policy));
+    const invalid = items.flatMap((item) => ("reply" in item ? [item.reply] : []));
+    if (invalid.length > 0) {
+      return jsonReply(400, Array.isArray(body) ? invalid : (invalid[0] as ErrorReply));
+    }
+    const messages = items.flatMap((item) => ("message" in item ? [item.message] : []));
+    const parsedBody = Array.isArray(body) ? messages : messages[0];
+    const opensSession = messages.some((m) => isJSONRPCRequest(m) && m.method === "initialize");
+    if (opensSession && !header) {
+      return (await openSession()).transport.handleRequest(request, { parsedBody });
+    }
+    if (!header) {
+      return jsonReply(
+        400,
+        errorFor(
+          undefined,
+          -32600,
+          "Invalid Request: the Mcp-Session-Id header is required; send initialize first.",
+          policy,
+        ),
+      );
+    }
+    if (!existing) {
+      return jsonReply(
+        404,
+        errorFor(
+          undefined,
+          -32600,
+          "Invalid Request: no session has this Mcp-Session-Id; send initialize to start one.",
+          policy,
+        ),
+      );
+    }
+    return existing.transport.handleRequest(request, { parsedBody });
+  }
+
+  return {
+    async fetch(request) {
+      await delay(state.controls().latencyMs);
+      if (request.method !== "POST") {
+        const header = request.headers.get("mcp-session-id");
+        const session = header ? sessions.get(header) : undefined;
+        if (session) return session.transport.handleRequest(request);
+        return jsonReply(
+          header ? 404 : 400,
+          errorFor(
+            undefined,
+            -32600,
+            "Invalid Request: a valid Mcp-Session-Id header is required.",
+            policyOf(undefined),
+          ),
+        );
+      }
+      const text = await request.text();
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        const session = sessions.get(request.headers.get("mcp-session-id") ?? "");
+        return jsonReply(
+          400,
+          errorFor(
+            undefined,
+            -32700,
+            "Parse error: the body is not valid JSON.",
+            policyOf(session),
+          ),
+        );
+      }
+      // The body was read here, so the handlers get a fresh request with the same text.
+      const again = new Request(request.url, {
+        method: "POST",
+        headers: request.headers,
+        body: text,
+      });
+      if (await isLegacyRequest(again, body)) return legacyPost(again, body);
+      return modern.fetch(again, { parsedBody: body });
+    },
+    setControls: (next) => state.update(next),
+    async close() {
+      const open = [...sessions.values()];
+      sessions.clear();
+      await Promise.all(open.map((s) => s.close()));
+      await modern.close();
+    },
+  };
+}
