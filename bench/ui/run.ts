@@ -5,6 +5,7 @@
  * absolute times, are what compare across machines. UI_BENCH_LOADS sets the loads per page.
  */
 import { rm } from "node:fs/promises";
+import { join } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { launchOptions } from "../../e2e/chrome.ts";
 import { buildPages } from "./build.ts";
@@ -12,6 +13,7 @@ import { type Fetched, kb, logScripts, waves } from "./network.ts";
 import { MARKERS, type MarkName, type ProbeApi, installProbe } from "./probe.ts";
 import { serveStatic } from "./serve.ts";
 import { latency } from "./latency.ts";
+import { benchExchange } from "./exchange.ts";
 
 const LOADS = Number(process.env.UI_BENCH_LOADS ?? 5);
 
@@ -201,6 +203,8 @@ async function main() {
       const result = await latency(browser, app.url, size);
       console.log(`  ${kb(size).padStart(10)} message  ${result}`);
     }
+
+    await benchExchange(browser, join(pages.temp, "exchange"));
   } finally {
     await browser.close();
     await Promise.all(servers.map((s) => s.close()));
