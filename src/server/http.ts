@@ -1,5 +1,3 @@
-/// <reference types="node" />
-// This file runs in Node only; the app's tsconfig has no Node types, hence the reference.
 /**
  * The gift server over Streamable HTTP on loopback (127.0.0.1), for MCP clients outside the
  * browser: `npm run serve:gift`. The Host header must name the loopback (DNS rebinding); CORS
@@ -84,7 +82,7 @@ async function send(
     return;
   }
   // Server-sent event streams stay open: copy chunks as they come, stop when the client leaves.
-  const reader = response.body.getReader();
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   res.on("close", () => void reader.cancel().catch(() => undefined));
   for (;;) {
     const { done, value } = await reader.read();
