@@ -9,9 +9,11 @@ interface SendConfirmProps {
   lang: Language;
   onAccept: () => void;
   onCancel: () => void;
+  /** The send shortcut ("Ctrl+Enter"), which confirms here too. */
+  keys: string;
 }
 
-export function SendConfirm({ pending, lang, onAccept, onCancel }: SendConfirmProps) {
+export function SendConfirm({ pending, lang, onAccept, onCancel, keys }: SendConfirmProps) {
   return (
     <Dialog
       open={pending !== undefined}
@@ -21,11 +23,23 @@ export function SendConfirm({ pending, lang, onAccept, onCancel }: SendConfirmPr
       failed={null}
       className="w-[min(30rem,calc(100%-2rem))]"
     >
-      <div className="rounded-lg border border-slate-200 bg-white p-5 text-slate-900 shadow-xl dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100">
+      {/* Cancel has the focus (the safe choice); the send shortcut again means "send anyway". */}
+      <div
+        onKeyDown={(event) => {
+          if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+            event.preventDefault();
+            onAccept();
+          }
+        }}
+        className="rounded-lg border border-slate-200 bg-white p-5 text-slate-900 shadow-xl dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100"
+      >
         <h2 className="text-base font-semibold">{t("send.confirmTitle", lang)}</h2>
         <p className="mt-2 text-sm">{tn("send.confirmBody.n", pending?.errors ?? 0, lang)}</p>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
           {t("send.confirmHint", lang)}
+        </p>
+        <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">
+          {t("send.confirmKeys", lang, { keys })}
         </p>
         <div className="mt-4 flex justify-end gap-2">
           <button
@@ -39,8 +53,6 @@ export function SendConfirm({ pending, lang, onAccept, onCancel }: SendConfirmPr
           <button
             type="button"
             aria-label={sessionName("send.anyway")}
-            // The user asked to send; Enter confirms, Escape cancels.
-            autoFocus
             onClick={onAccept}
             className="rounded-md bg-rose-600 px-3 py-1 text-sm font-medium text-white hover:bg-rose-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
           >

@@ -19,6 +19,7 @@ export const en = {
   "send.confirmHint":
     "The server gets it exactly as written, so you can see how it reacts to a broken message.",
   "send.anyway": "Send anyway",
+  "send.confirmKeys": "{keys} sends anyway, Escape cancels.",
   "send.cancel": "Cancel",
   "send.checking": "Checking the message before sending…",
 
@@ -151,6 +152,7 @@ export const ru: Record<keyof typeof en, string> = {
   "send.confirmHint":
     "Сервер получит его как есть — так видно, как он отвечает на сломанное сообщение.",
   "send.anyway": "Всё равно отправить",
+  "send.confirmKeys": "{keys} — всё равно отправить, Escape — отмена.",
   "send.cancel": "Отмена",
   "send.checking": "Проверяем сообщение перед отправкой…",
 
