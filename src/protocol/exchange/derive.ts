@@ -10,7 +10,8 @@ import { createSession, type Session } from "../session/index.ts";
 import type { VersionChoice } from "../versions.ts";
 import { cancelledId, factsOf, isId, progressToken, requestToken, utf8Length } from "./facts.ts";
 import { PairBook, type Side, type Target, otherSide } from "./pairing.ts";
-import type { EventRow, ExchangeRow, MessageFacts, MessageRow } from "./rows.ts";
+import { type RowHead, memberRow, messageRow } from "./build.ts";
+import type { EventRow, ExchangeRow, MemberRow, MessageFacts, MessageRow } from "./rows.ts";
 import type { EventEntry, ExchangeEntry, MessageEntry, ServerEventKind } from "./types.ts";
 
 export interface ExchangeDeriverOptions {
@@ -42,50 +43,52 @@ export interface ExchangeDeriver {
  *  the session rules start over (a fresh server expects a fresh initialize). */
 const SERVER_GONE: ReadonlySet<ServerEventKind> = new Set(["started", "crashed", "restarted"]);
 
-type Changes = { [K in keyof MessageFacts]?: MessageFacts[K] | undefined };
-
-/** A copy of `base` with `changes` applied; an undefined value removes the key. */
-function merge<T extends object>(base: T, changes: Changes): T {
-  const out = { ...base } as Record<string, unknown>;
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === undefined) delete out[key];
-    else out[key] = value;
-  }
-  return out as T;
+/** Ties to set on a row; `closes` also ends the row's `pending` (answered, or lost). */
+interface Patch {
+  changes: Partial<MessageFacts>;
+  closes?: boolean;
 }
 
-/** The batch row's own ties, summarizing its elements' (see `MessageRow.members`). */
-function summarize(row: MessageRow): MessageRow {
-  let pending = false;
-  let unmatched = false;
-  let duplicate = false;
-  let lostTo: number | undefined;
-  let latency: number | undefined;
+/** A copy of a row or batch element with `patch` applied (same shape: see `build.ts`). */
+function apply<T extends MessageRow | MemberRow>(row: T, patch: Patch): T {
+  const copy = (
+    "type" in row ? messageRow(row, row, row.members) : memberRow(row.index, row.valid, row)
+  ) as T;
+  if (patch.closes) copy.pending = undefined;
+  return Object.assign(copy, patch.changes);
+}
+
+/** A batch row with its own ties summarizing its elements' (see `MessageRow.members`). */
+function summarize(head: RowHead, f: MessageFacts, members: readonly MemberRow[]): MessageRow {
+  const row = messageRow(head, f, members);
+  row.pending = row.unmatched = row.duplicateId = undefined;
+  row.lostTo = row.latencyMs = row.pairSeq = undefined;
   let pair: number | null | undefined;
-  for (const m of row.members ?? []) {
-    pending ||= m.pending === true;
-    unmatched ||= m.unmatched === true;
-    duplicate ||= m.duplicateId === true;
-    lostTo ??= m.lostTo;
-    if (m.latencyMs !== undefined) latency = Math.max(latency ?? -Infinity, m.latencyMs);
+  for (const m of members) {
+    if (m.pending) row.pending = true;
+    if (m.unmatched) row.unmatched = true;
+    if (m.duplicateId) row.duplicateId = true;
+    if (m.lostTo !== undefined) row.lostTo ??= m.lostTo;
+    if (m.latencyMs !== undefined)
+      row.latencyMs = Math.max(row.latencyMs ?? -Infinity, m.latencyMs);
     if (m.pairSeq !== undefined) pair = pair === undefined || pair === m.pairSeq ? m.pairSeq : null;
   }
-  return merge(row, {
-    pending: pending || undefined,
-    unmatched: unmatched || undefined,
-    duplicateId: duplicate || undefined,
-    lostTo,
-    latencyMs: latency,
-    pairSeq: pair ?? undefined,
-  });
+  if (pair != null) row.pairSeq = pair;
+  return row;
 }
 
-/** One pass over a log, entry by entry. */
+/**
+ * One pass over a log, entry by entry. A new message's own ties are set on its facts before its
+ * row is stored; an earlier row that a new message changes (a reply closes a request) is
+ * replaced by a copy, once.
+ */
 class Derivation {
   readonly rows: ExchangeRow[] = [];
   private readonly index = new Map<number, number>();
   private readonly book = new PairBook();
   private session: Session;
+  /** The message being added: its facts, by element for a batch. */
+  private building: { seq: number; parts: MessageFacts[] } | undefined;
 
   constructor(
     private readonly version: VersionChoice,
@@ -105,11 +108,18 @@ class Derivation {
   }
 
   private addEvent(entry: EventEntry): void {
-    const row: EventRow = { type: "event", seq: entry.seq, event: entry.event, at: entry.at };
-    if (entry.detail !== undefined) row.detail = entry.detail;
+    const row: EventRow = {
+      type: "event",
+      seq: entry.seq,
+      event: entry.event,
+      at: entry.at,
+      detail: entry.detail,
+    };
     this.push(row);
     if (!SERVER_GONE.has(entry.event)) return;
-    for (const open of this.book.drain()) this.patch(open, { pending: undefined, lostTo: row.seq });
+    for (const open of this.book.drain()) {
+      this.patch(open, { changes: { lostTo: row.seq }, closes: true });
+    }
     this.session = createSession({ version: this.version });
   }
 
@@ -119,8 +129,7 @@ class Derivation {
       direction: side === "client" ? "client-to-server" : "server-to-client",
     });
     this.stats.judged++;
-    const row: MessageRow = {
-      type: "message",
+    const head: RowHead = {
       seq: entry.seq,
       flow: entry.flow,
       at: entry.at,
@@ -129,25 +138,24 @@ class Derivation {
       version: report.version,
       valid: report.valid,
       findings: report.findings,
-      ...factsOf(report, report.value),
+      http: entry.http,
     };
-    if (entry.http) row.http = entry.http;
+    const own = factsOf(report, report.value);
     if (report.kind === "batch" && report.items) {
       const values: readonly unknown[] = Array.isArray(report.value) ? report.value : [];
       const items = report.items;
-      row.members = items.map((item, index) => ({
-        index,
-        valid: item.valid,
-        ...factsOf(item, values[index]),
-      }));
-      this.push(row);
+      const members = items.map((item, i) => memberRow(i, item.valid, factsOf(item, values[i])));
+      this.building = { seq: entry.seq, parts: members };
       items.forEach((item, member) =>
-        this.tie({ seq: row.seq, member }, side, entry.at, item, values[member]),
+        this.tie({ seq: entry.seq, member }, side, entry.at, item, values[member]),
       );
+      this.push(summarize(head, own, members));
     } else {
-      this.push(row);
-      this.tie({ seq: row.seq }, side, entry.at, report, report.value);
+      this.building = { seq: entry.seq, parts: [own] };
+      this.tie({ seq: entry.seq }, side, entry.at, report, report.value);
+      this.push(messageRow(head, own, undefined));
     }
+    this.building = undefined;
   }
 
   /** Ties one message (or batch element) from `side` to the earlier ones it concerns. */
@@ -158,67 +166,73 @@ class Derivation {
       book.add(
         side,
         report.id,
-        { ...target, method: report.method ?? "", at },
+        { seq: target.seq, member: target.member, method: report.method ?? "", at },
         requestToken(value),
       );
-      this.patch(target, { pending: true, duplicateId: duplicate || undefined });
+      this.patch(target, {
+        changes: duplicate ? { pending: true, duplicateId: true } : { pending: true },
+      });
     } else if (report.kind === "reply") {
       const request = isId(report.id) ? book.take(otherSide(side), report.id) : undefined;
       if (!request) {
-        this.patch(target, { unmatched: true });
+        this.patch(target, { changes: { unmatched: true } });
         return;
       }
       const latencyMs = at - request.at;
-      this.patch(request, {
-        pending: undefined,
-        pairSeq: target.seq,
-        pairMember: target.member,
-        latencyMs,
-      });
-      this.patch(target, {
-        pairSeq: request.seq,
-        pairMember: request.member,
-        latencyMs,
-        method: request.method || undefined,
-      });
+      const toReply: Partial<MessageFacts> = { pairSeq: target.seq, latencyMs };
+      if (target.member !== undefined) toReply.pairMember = target.member;
+      this.patch(request, { changes: toReply, closes: true });
+      const toRequest: Partial<MessageFacts> = { pairSeq: request.seq, latencyMs };
+      if (request.member !== undefined) toRequest.pairMember = request.member;
+      if (request.method) toRequest.method = request.method;
+      this.patch(target, { changes: toRequest });
     } else if (report.kind === "notification" && report.method === "notifications/progress") {
       // Progress comes from the side running the request: the other side asked for it.
       const token = progressToken(value);
       const request = token === undefined ? undefined : book.byToken(otherSide(side), token);
-      if (request) this.patch(target, { progressOf: request.seq });
+      if (request) this.patch(target, { changes: { progressOf: request.seq } });
     } else if (report.kind === "notification" && report.method === "notifications/cancelled") {
       // A sender cancels its own request.
       const id = cancelledId(value);
       if (id === undefined) return;
       const open = book.peek(side, id);
       const named = open ?? book.last(side, id);
-      if (named) this.patch(target, { cancelOf: named.seq });
+      if (named) this.patch(target, { changes: { cancelOf: named.seq } });
       if (open && this.facts(open)?.cancelledBy === undefined) {
-        this.patch(open, { cancelledBy: target.seq });
+        this.patch(open, { changes: { cancelledBy: target.seq } });
       }
     }
   }
 
   private facts(target: Target): MessageFacts | undefined {
+    if (target.seq === this.building?.seq) return this.building.parts[target.member ?? 0];
     const row = this.rows[this.index.get(target.seq) ?? -1];
     if (row?.type !== "message") return undefined;
     return target.member === undefined ? row : row.members?.[target.member];
   }
 
-  /** Replaces a row (or one element of a batch row) with a copy carrying `changes`. */
-  private patch(target: Target, changes: Changes): void {
+  /** Sets ties on the message being added, or on a copy of an earlier row (or element). */
+  private patch(target: Target, patch: Patch): void {
+    const building = this.building;
+    if (target.seq === building?.seq) {
+      // Not stored yet: set the ties on its facts directly.
+      const part = building.parts[target.member ?? 0];
+      if (part && patch.closes) part.pending = undefined;
+      if (part) Object.assign(part, patch.changes);
+      return;
+    }
     const i = this.index.get(target.seq);
     const row = i === undefined ? undefined : this.rows[i];
     if (i === undefined || row?.type !== "message") return;
     if (target.member === undefined) {
-      this.rows[i] = merge(row, changes);
+      this.rows[i] = apply(row, patch);
       return;
     }
     const member = row.members?.[target.member];
     if (!row.members || !member) return;
     const members = row.members.slice();
-    members[target.member] = merge(member, changes);
-    this.rows[i] = summarize({ ...row, members });
+    members[target.member] = apply(member, patch);
+    this.rows[i] = summarize(row, row, members);
   }
 }
 

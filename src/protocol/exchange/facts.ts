@@ -1,5 +1,6 @@
 /** What one judged message (or batch element) says about itself, before any tie to others. */
 import type { MessageReport, RequestId } from "../check/types.ts";
+import { facts as newFacts } from "./build.ts";
 import type { MessageFacts } from "./rows.ts";
 
 export const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -8,10 +9,10 @@ export const isObject = (v: unknown): v is Record<string, unknown> =>
 export const isId = (v: unknown): v is RequestId => typeof v === "string" || typeof v === "number";
 
 export function factsOf(report: MessageReport, value: unknown): MessageFacts {
-  const facts: MessageFacts = { kind: report.kind };
-  if (report.outcome) facts.outcome = report.outcome;
-  if (report.method !== undefined) facts.method = report.method;
-  if (report.id !== undefined) facts.id = report.id;
+  const facts = newFacts(report.kind);
+  facts.outcome = report.outcome;
+  facts.method = report.method;
+  facts.id = report.id;
   if (report.kind !== "reply" || !isObject(value)) return facts;
   if (report.outcome === "error" && isObject(value.error)) {
     const { code, message } = value.error;

@@ -12,15 +12,13 @@ const element = fc.oneof(
   fc
     .record({ id, method: fc.constantFrom("ping", "tools/list", "roots/list") })
     .map((r) => rpc.request(r.id, r.method)),
-  fc
-    .record({ id, token })
-    .map((r) =>
-      rpc.request(r.id, "tools/call", {
-        name: "t",
-        arguments: {},
-        _meta: { progressToken: r.token },
-      }),
-    ),
+  fc.record({ id, token }).map((r) =>
+    rpc.request(r.id, "tools/call", {
+      name: "t",
+      arguments: {},
+      _meta: { progressToken: r.token },
+    }),
+  ),
   id.map((i) => rpc.result(i)),
   id.map((i) => rpc.error(i, -32603, "boom")),
   token.map((t) => rpc.notification("notifications/progress", { progressToken: t, progress: 1 })),

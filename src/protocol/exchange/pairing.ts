@@ -47,7 +47,13 @@ export class PairBook {
     progressToken?: string | number,
   ): void {
     const key = idKey(side, id);
-    const entry: OpenRequest = { ...request };
+    const entry: OpenRequest = {
+      seq: request.seq,
+      member: request.member,
+      method: request.method,
+      at: request.at,
+      token: undefined,
+    };
     if (progressToken !== undefined) {
       const tk = tokenKey(side, progressToken);
       entry.token = tk;
@@ -57,7 +63,7 @@ export class PairBook {
     const queue = this.open.get(key);
     if (queue) queue.push(entry);
     else this.open.set(key, [entry]);
-    this.sent.set(key, { seq: request.seq, ...memberOf(request) });
+    this.sent.set(key, entry);
   }
 
   /** Closes and returns the oldest open request of `side` with this id, if any. */
@@ -99,6 +105,3 @@ export class PairBook {
     return all;
   }
 }
-
-const memberOf = (t: Target): { member?: number } =>
-  t.member === undefined ? {} : { member: t.member };
