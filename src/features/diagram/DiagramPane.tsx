@@ -1,0 +1,43 @@
+/** The diagram pane: its heading, the export buttons and the diagram itself. */
+import { useId } from "react";
+import { type Language, t } from "../../i18n/strings.ts";
+import type { ExchangeRow } from "../../protocol/exchange/rows.ts";
+import { DiagramExport } from "./DiagramExport.tsx";
+import type { Theme } from "./palette.ts";
+import { SequenceDiagram } from "./SequenceDiagram.tsx";
+
+export interface DiagramPaneProps {
+  rows: readonly ExchangeRow[];
+  selectedSeq?: number;
+  onSelect: (seq: number) => void;
+  lang: Language;
+  /** Colours of the exported SVG; the live diagram follows the page's theme by itself. */
+  theme?: Theme;
+}
+
+export function DiagramPane({ rows, selectedSeq, onSelect, lang, theme }: DiagramPaneProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex h-full min-h-0 flex-col">
+      <div className="flex items-center gap-3 border-b border-slate-200 px-4 py-2 dark:border-slate-800">
+        <h2
+          id={headingId}
+          className="shrink-0 text-sm font-semibold text-slate-900 dark:text-slate-100"
+        >
+          {t("diagram.title", lang)}
+        </h2>
+        <div className="ml-auto min-w-0">
+          <DiagramExport rows={rows} lang={lang} {...(theme ? { theme } : {})} />
+        </div>
+      </div>
+      <div className="min-h-0 flex-1">
+        <SequenceDiagram
+          rows={rows}
+          onSelect={onSelect}
+          lang={lang}
+          {...(selectedSeq !== undefined ? { selectedSeq } : {})}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,269 @@
+/**
+ * The exchange as a sequence diagram: Client and Server lifelines, one arrow per message, a band
+ * per server event. The SVG is as tall as the whole session but only the rows in view (and a few
+ * around) are drawn, so 10,000 messages scroll as smoothly as ten. At the bottom, new messages
+ * scroll into view (follow mode); scrolled up, the view stays put.
+ */
+import {
+  type KeyboardEvent,
+  useCallback,
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { flushSync } from "react-dom";
+import { type Language, kindLabel, t } from "../../i18n/strings.ts";
+import type { ExchangeRow } from "../../protocol/exchange/rows.ts";
+import { FONT, drawArrow, drawBand, drawLifelines, drawRowBackground, drawSpan } from "./draw.ts";
+import { badgeText, eventText, headText, latencyText, visibleText } from "./labels.ts";
+import { layoutDiagram, visibleWindow } from "./layout.ts";
+import { ROW_HEIGHT, TOP } from "./model.ts";
+import { diagramName } from "./names.ts";
+import { NAVIGATION_KEYS, isAtBottom, nextSelection, revealRow } from "./navigation.ts";
+import { DIAGRAM_CLASS, PALETTE_CSS, VARS } from "./palette.ts";
+import { arrowShape } from "./shapes.ts";
+import { renderNodes } from "./SvgNodes.tsx";
+
+export interface SequenceDiagramProps {
+  rows: readonly ExchangeRow[];
+  selectedSeq?: number;
+  onSelect: (seq: number) => void;
+  lang: Language;
+  /** Rows drawn beyond each edge of the viewport (default 4). */
+  overscan?: number;
+}
+
+interface Viewport {
+  width: number;
+  height: number;
+  top: number;
+}
+
+export function SequenceDiagram(props: SequenceDiagramProps) {
+  const { rows, selectedSeq, onSelect, lang, overscan = 4 } = props;
+  const scroller = useRef<HTMLDivElement>(null);
+  const [viewport, setViewport] = useState<Viewport>({ width: 640, height: 480, top: 0 });
+  const [following, setFollowing] = useState(true);
+  const [hovered, setHovered] = useState<number | undefined>();
+  const keysId = useId();
+
+  const model = useMemo(
+    () => layoutDiagram(rows, { width: viewport.width }),
+    [rows, viewport.width],
+  );
+  const view = useMemo(
+    () => visibleWindow(model, viewport.top, viewport.height, overscan),
+    [model, viewport.top, viewport.height, overscan],
+  );
+
+  /** Reads the scroller into state: the window to draw follows the real scroll position. */
+  const sync = useCallback(() => {
+    const el = scroller.current;
+    if (!el) return;
+    setViewport((v) =>
+      v.top === el.scrollTop && v.width === el.clientWidth && v.height === el.clientHeight
+        ? v
+        : { width: el.clientWidth, height: el.clientHeight, top: el.scrollTop },
+    );
+  }, []);
+
+  const scrollTo = useCallback(
+    (top: number) => {
+      const el = scroller.current;
+      if (!el) return;
+      el.scrollTop = top;
+      // Draw the new window in this frame rather than on the scroll event.
+      sync();
+    },
+    [sync],
+  );
+
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    // Measured before the first paint, then whenever the pane changes size.
+    sync();
+    const observer = new ResizeObserver(sync);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [sync]);
+
+  // Follow mode: new rows (a taller model) scroll into view while the user is at the bottom.
+  useLayoutEffect(() => {
+    if (following) scrollTo(model.height);
+  }, [following, model.height, scrollTo]);
+
+  // A selection made here or elsewhere comes into view; new rows alone never move the view.
+  const reveal = useEffectEvent((seq: number) => {
+    const index = model.indexOf(seq);
+    const el = scroller.current;
+    if (index === undefined || !el) return;
+    const top = revealRow(index, el.scrollTop, el.clientHeight);
+    if (top !== undefined) scrollTo(top);
+  });
+  useLayoutEffect(() => {
+    if (selectedSeq !== undefined) reveal(selectedSeq);
+  }, [selectedSeq]);
+
+  const onScroll = () => {
+    const el = scroller.current;
+    if (!el) return;
+    // Drawn before the browser paints the scrolled frame: a window is well under a millisecond
+    // of work, and a late one would flash empty rows.
+    flushSync(() => {
+      sync();
+      setFollowing(isAtBottom(el.scrollTop, el.clientHeight, el.scrollHeight));
+    });
+  };
+
+  // Lifelines run the whole pane even when the session is short.
+  const drawnHeight = Math.max(model.height, viewport.height);
+  const firstInView = Math.max(0, Math.floor((viewport.top - TOP) / ROW_HEIGHT));
+  const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
+    const page = Math.max(1, Math.floor(viewport.height / ROW_HEIGHT) - 1);
+    let next: number | undefined;
+    if (NAVIGATION_KEYS.includes(event.key)) {
+      next = nextSelection(rows, model.indexOf, selectedSeq, event.key, page, firstInView);
+    } else if (event.key === "Enter" || event.key === " ") {
+      next =
+        selectedSeq ??
+        nextSelection(rows, model.indexOf, undefined, "ArrowDown", page, firstInView);
+    } else return;
+    event.preventDefault();
+    if (next !== undefined) onSelect(next);
+  };
+
+  const highlighted = useMemo(() => {
+    const shape = view.shapes.find((s) => s.seq === hovered);
+    return new Set(shape?.type === "arrow" ? [shape.seq, ...shape.related] : []);
+  }, [view, hovered]);
+
+  const announcement = useMemo(() => {
+    const index = selectedSeq === undefined ? undefined : model.indexOf(selectedSeq);
+    const row = index === undefined ? undefined : model.rows[index];
+    if (index === undefined || row?.type !== "message") return "";
+    const text = visibleText(arrowShape(model, row, index), lang);
+    const kind = kindLabel(row.kind === "batch" ? "batch" : row.kind, row.outcome, lang);
+    return t("diagram.selected", lang, { message: `${kind}: ${text}` });
+  }, [model, selectedSeq, lang]);
+
+  return (
+    <div className={`${DIAGRAM_CLASS} relative flex h-full min-h-0 flex-col`}>
+      <style href="mcp-diagram-palette" precedence="default">
+        {PALETTE_CSS}
+      </style>
+      <div
+        aria-hidden="true"
+        className="relative h-7 shrink-0 border-b border-slate-200 text-xs font-semibold text-slate-700 dark:border-slate-800 dark:text-slate-300"
+      >
+        {(["client", "server"] as const).map((side) => (
+          <span
+            key={side}
+            className="absolute top-1.5 -translate-x-1/2"
+            style={{ left: side === "client" ? model.xClient : model.xServer }}
+          >
+            {t(side === "client" ? "diagram.client" : "diagram.server", lang)}
+          </span>
+        ))}
+      </div>
+      <div
+        ref={scroller}
+        onScroll={onScroll}
+        className="relative min-h-0 flex-1 overflow-x-auto overflow-y-auto"
+      >
+        <svg
+          role="img"
+          aria-label={diagramName("diagram.title")}
+          aria-describedby={keysId}
+          tabIndex={0}
+          width={model.width}
+          height={drawnHeight}
+          onKeyDown={onKeyDown}
+          fontFamily={FONT}
+          className="block outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-500"
+        >
+          {renderNodes(
+            view.shapes.flatMap((shape) =>
+              shape.seq === selectedSeq
+                ? [drawRowBackground(model, shape.index, VARS.selected)]
+                : highlighted.has(shape.seq)
+                  ? [drawRowBackground(model, shape.index, VARS.hover)]
+                  : [],
+            ),
+          )}
+          {renderNodes(drawLifelines(model, VARS, drawnHeight))}
+          {view.spans.map((span) => (
+            <g key={`${span.requestSeq}:${span.state}:${span.y1}`} aria-hidden="true">
+              {renderNodes(
+                drawSpan(
+                  model,
+                  span,
+                  VARS,
+                  span.latencyMs === undefined ? undefined : latencyText(span.latencyMs, lang),
+                  highlighted.has(span.requestSeq),
+                ),
+              )}
+            </g>
+          ))}
+          {view.shapes.map((shape) => {
+            if (shape.type === "band") {
+              const text = eventText(shape.event, lang);
+              const full = shape.detail ? `${text}: ${shape.detail}` : text;
+              return (
+                <g key={shape.seq} role="note" aria-label={shape.accessibleLabel}>
+                  <title>{full}</title>
+                  {renderNodes(drawBand(model, shape, VARS, full))}
+                </g>
+              );
+            }
+            const selected = shape.seq === selectedSeq;
+            const badges = shape.badges.map((b) => badgeText(b, shape, lang));
+            return (
+              <g
+                key={shape.seq}
+                role="button"
+                aria-label={shape.accessibleLabel}
+                aria-pressed={selected}
+                data-seq={shape.seq}
+                className="cursor-pointer"
+                onClick={() => onSelect(shape.seq)}
+                onPointerEnter={() => setHovered(shape.seq)}
+                onPointerLeave={() => setHovered((h) => (h === shape.seq ? undefined : h))}
+              >
+                <title>{visibleText(shape, lang)}</title>
+                {renderNodes(
+                  drawArrow(model, shape, VARS, headText(shape, lang), badges, {
+                    emphasized: selected || highlighted.has(shape.seq),
+                  }),
+                )}
+              </g>
+            );
+          })}
+        </svg>
+        {rows.length === 0 && (
+          <p className="absolute inset-x-0 top-1/3 px-8 text-center text-sm text-slate-500 dark:text-slate-400">
+            {t("diagram.empty", lang)}
+          </p>
+        )}
+      </div>
+      {!following && rows.length > 0 && (
+        <button
+          type="button"
+          onClick={() => setFollowing(true)}
+          className="absolute right-4 bottom-3 rounded-full border border-slate-300 bg-white px-3 py-1 text-xs font-medium text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800"
+        >
+          {t("diagram.toLatest", lang)} ↓
+        </button>
+      )}
+      <p id={keysId} className="sr-only">
+        {t("diagram.keys", lang)}
+      </p>
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+    </div>
+  );
+}

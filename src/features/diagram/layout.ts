@@ -1,0 +1,298 @@
+/**
+ * Rows → the drawable model, and the part of it a viewport shows. The model is built in one pass
+ * over the rows (positions come from row indexes, so nothing is measured); the shapes of a row
+ * are only made when a window asks for it, which keeps a 10,000-message session cheap to scroll.
+ */
+import type { ExchangeRow, MessageFacts, MessageRow } from "../../protocol/exchange/rows.ts";
+import {
+  BOTTOM,
+  type DiagramModel,
+  type DiagramWindow,
+  GUTTER,
+  LANE_GAP,
+  MAX_LANES,
+  MIN_WIDTH,
+  ROW_HEIGHT,
+  type RowShape,
+  type Side,
+  type Span,
+  TOP,
+  type Tick,
+  rowTop,
+  rowY,
+} from "./model.ts";
+import { arrowShape, bandShape } from "./shapes.ts";
+
+export interface LayoutOptions {
+  /** The drawing's width in pixels (the pane's); at least MIN_WIDTH. */
+  width?: number;
+}
+
+/** Brackets longer than this are kept apart, so a window finds the short ones by search. */
+const LONG_SPAN = 64 * ROW_HEIGHT;
+
+/** seq → row index: the identity when the rows are a whole log (seq is the position), else a map. */
+function indexer(rows: readonly ExchangeRow[]): (seq: number) => number | undefined {
+  const n = rows.length;
+  let dense = true;
+  for (let i = 0; i < n && dense; i++) dense = rows[i]?.seq === i;
+  if (dense) return (seq) => (Number.isInteger(seq) && seq >= 0 && seq < n ? seq : undefined);
+  const map = new Map<number, number>();
+  for (let i = 0; i < n; i++) map.set((rows[i] as ExchangeRow).seq, i);
+  return (seq) => map.get(seq);
+}
+
+interface Ends {
+  state: Span["state"];
+  y1: number;
+  replySeq: number | undefined;
+  latencyMs: number | undefined;
+}
+
+/** Where a request (or batch element) stops being open, if it is drawn at all. */
+function endOf(
+  p: MessageFacts,
+  y: (seq: number | undefined) => number | undefined,
+  bottom: number,
+): Ends | undefined {
+  if (p.kind !== "request") return undefined;
+  const reply = y(p.pairSeq);
+  if (reply !== undefined) {
+    return { state: "answered", y1: reply, replySeq: p.pairSeq, latencyMs: p.latencyMs };
+  }
+  // A lost request ends at the top of the band of the event that took the server away.
+  const lost = y(p.lostTo);
+  if (lost !== undefined) {
+    return { state: "lost", y1: lost - ROW_HEIGHT / 2, replySeq: undefined, latencyMs: undefined };
+  }
+  if (!p.pending) return undefined;
+  const cancel = y(p.cancelledBy);
+  return cancel !== undefined
+    ? { state: "cancelled", y1: cancel, replySeq: undefined, latencyMs: undefined }
+    : { state: "pending", y1: bottom, replySeq: undefined, latencyMs: undefined };
+}
+
+/** The distinct ends of a row's requests: one for a plain request, a few for a batch. */
+function endsOf(
+  row: MessageRow,
+  y: (seq: number | undefined) => number | undefined,
+  bottom: number,
+): Ends[] {
+  if (!row.members) {
+    const end = endOf(row, y, bottom);
+    return end ? [end] : [];
+  }
+  const ends: Ends[] = [];
+  for (const m of row.members) {
+    const end = endOf(m, y, bottom);
+    if (!end) continue;
+    const same = ends.find((e) => e.state === end.state && e.y1 === end.y1);
+    if (!same) ends.push(end);
+    else if (end.latencyMs !== undefined) {
+      same.latencyMs = Math.max(same.latencyMs ?? -Infinity, end.latencyMs);
+    }
+  }
+  return ends;
+}
+
+export function layoutDiagram(
+  rows: readonly ExchangeRow[],
+  options: LayoutOptions = {},
+): DiagramModel {
+  const width = Math.max(MIN_WIDTH, Math.round(options.width ?? 640));
+  const xClient = GUTTER;
+  const xServer = width - GUTTER;
+  const height = TOP + rows.length * ROW_HEIGHT + BOTTOM;
+  const bottom = height - BOTTOM / 2;
+  const indexOf = indexer(rows);
+  const y = (seq: number | undefined) => {
+    const i = seq === undefined ? undefined : indexOf(seq);
+    return i === undefined ? undefined : rowY(i);
+  };
+
+  // Progress and cancellations, by the request they name.
+  const tiesTo = new Map<number, number[]>();
+  const tie = (request: number | undefined, seq: number) => {
+    if (request === undefined) return;
+    const list = tiesTo.get(request);
+    if (list) list.push(seq);
+    else tiesTo.set(request, [seq]);
+  };
+  for (const row of rows) {
+    if (row.type !== "message") continue;
+    if (!row.members) {
+      tie(row.progressOf, row.seq);
+      tie(row.cancelOf, row.seq);
+    } else {
+      for (const m of row.members) {
+        tie(m.progressOf, row.seq);
+        tie(m.cancelOf, row.seq);
+      }
+    }
+  }
+  const ticksOf = (request: number, from: number, to: number): Tick[] => {
+    const ties = tiesTo.get(request);
+    if (!ties) return [];
+    const ticks: Tick[] = [];
+    for (const seq of ties) {
+      const index = indexOf(seq);
+      const tied = index === undefined ? undefined : rows[index];
+      if (index === undefined || tied?.type !== "message") continue;
+      const at = rowY(index);
+      if (at < from || at > to) continue;
+      const progress = (tied.members ?? [tied]).some((p) => p.progressOf === request);
+      ticks.push({ seq, y: at, kind: progress ? "progress" : "cancel" });
+    }
+    return ticks;
+  };
+
+  const drafts: Omit<Span, "lane" | "x">[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i] as ExchangeRow;
+    if (row.type !== "message" || (row.kind !== "request" && row.kind !== "batch")) continue;
+    const side: Side = row.flow === "out" ? "client" : "server";
+    const y0 = rowY(i);
+    for (const end of endsOf(row, y, bottom)) {
+      drafts.push({
+        requestSeq: row.seq,
+        replySeq: end.replySeq,
+        side,
+        y0,
+        y1: end.y1,
+        state: end.state,
+        latencyMs: end.latencyMs,
+        ticks: ticksOf(row.seq, y0, end.y1),
+      });
+    }
+  }
+  const spans = withLanes(drafts, xClient, xServer);
+  const longSpans = spans.filter((s) => s.y1 - s.y0 > LONG_SPAN);
+  const shortSpans = spans.filter((s) => s.y1 - s.y0 <= LONG_SPAN);
+
+  return {
+    rows,
+    width,
+    height,
+    xClient,
+    xServer,
+    indexOf,
+    spans,
+    longSpans,
+    shortSpans,
+    tiesTo,
+  };
+}
+
+/** Intervals of one lane, sorted and disjoint. */
+class Lane {
+  private readonly starts: number[] = [];
+  private readonly ends: number[] = [];
+
+  /** Takes [y0, y1] if nothing in the lane touches it. */
+  take(y0: number, y1: number): boolean {
+    let lo = 0;
+    let hi = this.starts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((this.starts[mid] as number) < y0) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo < this.starts.length && (this.starts[lo] as number) <= y1) return false;
+    if (lo > 0 && (this.ends[lo - 1] as number) >= y0) return false;
+    this.starts.splice(lo, 0, y0);
+    this.ends.splice(lo, 0, y1);
+    return true;
+  }
+}
+
+/**
+ * Lanes beside each lifeline, shortest brackets first: a bracket nested in another sits inside
+ * it (nearer the lifeline), and long ones (slow or pending requests) go outside. Brackets that
+ * find no free lane share the outermost. Returned sorted by start.
+ */
+function withLanes(
+  drafts: readonly Omit<Span, "lane" | "x">[],
+  xClient: number,
+  xServer: number,
+): Span[] {
+  const lanes: Record<Side, Lane[]> = { client: [], server: [] };
+  const order = drafts
+    .map((_, i) => i)
+    .sort((a, b) => {
+      const da = drafts[a] as Omit<Span, "lane" | "x">;
+      const db = drafts[b] as Omit<Span, "lane" | "x">;
+      return da.y1 - da.y0 - (db.y1 - db.y0) || da.y0 - db.y0;
+    });
+  const spans: Span[] = new Array<Span>(drafts.length);
+  for (const i of order) {
+    const d = drafts[i] as Omit<Span, "lane" | "x">;
+    const side = lanes[d.side];
+    let lane = 0;
+    while (lane < MAX_LANES && !(side[lane] ??= new Lane()).take(d.y0, d.y1)) lane++;
+    if (lane === MAX_LANES) lane = MAX_LANES - 1;
+    const offset = 12 + lane * LANE_GAP;
+    spans[i] = {
+      requestSeq: d.requestSeq,
+      replySeq: d.replySeq,
+      side: d.side,
+      lane,
+      x: d.side === "client" ? xClient - offset : xServer + offset,
+      y0: d.y0,
+      y1: d.y1,
+      state: d.state,
+      latencyMs: d.latencyMs,
+      ticks: d.ticks,
+    };
+  }
+  // Drafts come in row order, so the spans are sorted by start already.
+  return spans;
+}
+
+/** The first index of `spans` (sorted by y0) whose y0 is at least `y`. */
+function firstFrom(spans: readonly Span[], y: number): number {
+  let lo = 0;
+  let hi = spans.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((spans[mid] as Span).y0 < y) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The rows and brackets that intersect the viewport `[scrollTop, scrollTop + viewportHeight)`,
+ * plus `overscan` rows either side (so a quick scroll does not show blank space first).
+ */
+export function visibleWindow(
+  model: DiagramModel,
+  scrollTop: number,
+  viewportHeight: number,
+  overscan = 4,
+): DiagramWindow {
+  const count = model.rows.length;
+  const first = Math.max(0, Math.floor((scrollTop - TOP) / ROW_HEIGHT) - overscan);
+  const last = Math.min(
+    count - 1,
+    Math.ceil((scrollTop + viewportHeight - TOP) / ROW_HEIGHT) - 1 + overscan,
+  );
+  if (count === 0 || last < first) return { first: 0, last: -1, shapes: [], spans: [] };
+
+  const shapes: RowShape[] = [];
+  for (let i = first; i <= last; i++) {
+    const row = model.rows[i] as ExchangeRow;
+    shapes.push(row.type === "event" ? bandShape(row, i) : arrowShape(model, row, i));
+  }
+  const top = rowTop(first);
+  const bottom = rowTop(last + 1);
+  // Long brackets are few (pending requests, slow calls): all checked. A short one crossing the
+  // window starts at most LONG_SPAN above it, so the search starts there.
+  const spans = model.longSpans.filter((s) => s.y0 <= bottom && s.y1 >= top);
+  const { shortSpans } = model;
+  for (let k = firstFrom(shortSpans, top - LONG_SPAN); k < shortSpans.length; k++) {
+    const span = shortSpans[k] as Span;
+    if (span.y0 > bottom) break;
+    if (span.y1 >= top) spans.push(span);
+  }
+  return { first, last, shapes, spans };
+}

@@ -1,0 +1,86 @@
+/** One row → what is drawn for it: an arrow between the lifelines, or a band for an event. */
+import type { EventRow, MessageFacts, MessageRow } from "../../protocol/exchange/rows.ts";
+import { accessibleLabel, eventLabel, shortLabel } from "./labels.ts";
+import { type ArrowShape, type Badge, type BandShape, type DiagramModel, rowY } from "./model.ts";
+import type { Tone } from "./palette.ts";
+
+const partsOf = (row: MessageRow): readonly MessageFacts[] => row.members ?? [row];
+
+function toneOf(row: MessageRow): Tone {
+  if (row.kind === "invalid") return "invalid";
+  if (row.kind === "batch") return "batch";
+  if (row.kind === "reply") {
+    if (row.outcome === "error") return "error";
+    return row.toolError ? "toolError" : "reply";
+  }
+  return row.kind;
+}
+
+function badgesOf(row: MessageRow): Badge[] {
+  const parts = partsOf(row);
+  const any = (test: (p: MessageFacts) => boolean) => parts.some(test);
+  const badges: Badge[] = [];
+  if (any((p) => p.outcome === "error")) badges.push("error");
+  if (any((p) => p.toolError === true)) badges.push("toolError");
+  if (any((p) => p.unmatched === true)) badges.push("unmatched");
+  if (any((p) => p.duplicateId === true)) badges.push("duplicateId");
+  if (any((p) => p.pending === true && p.cancelledBy !== undefined)) badges.push("cancelled");
+  else if (any((p) => p.pending === true)) badges.push("pending");
+  if (any((p) => p.lostTo !== undefined)) badges.push("lost");
+  if (!row.valid && row.kind !== "invalid") badges.push("invalid");
+  return badges;
+}
+
+/** Seqs to highlight with a row: its pairs, what it ties to, and what ties to it. */
+function relatedOf(model: DiagramModel, row: MessageRow): number[] {
+  const related = new Set<number>();
+  for (const p of partsOf(row)) {
+    for (const seq of [p.pairSeq, p.progressOf, p.cancelOf, p.cancelledBy]) {
+      if (seq !== undefined && seq !== row.seq) related.add(seq);
+    }
+  }
+  for (const seq of model.tiesTo.get(row.seq) ?? []) related.add(seq);
+  return [...related];
+}
+
+export function arrowShape(model: DiagramModel, row: MessageRow, index: number): ArrowShape {
+  const out = row.flow === "out";
+  const kinds = new Set(partsOf(row).map((p) => p.kind));
+  const repliesOnly = kinds.size === 1 && kinds.has("reply");
+  const notificationsOnly = kinds.size === 1 && kinds.has("notification");
+  const rowAt = (seq: number) => model.rows[model.indexOf(seq) ?? -1];
+  const shape: ArrowShape = {
+    type: "arrow",
+    seq: row.seq,
+    index,
+    y: rowY(index),
+    x1: out ? model.xClient : model.xServer,
+    x2: out ? model.xServer : model.xClient,
+    kind: row.kind,
+    line: repliesOnly ? "dashed" : "solid",
+    head: row.kind === "invalid" ? "cross" : notificationsOnly ? "open" : "filled",
+    tone: toneOf(row),
+    label: row.members ? row.members.map(shortLabel).join(", ") : shortLabel(row),
+    badges: badgesOf(row),
+    flagged: !row.valid,
+    accessibleLabel: accessibleLabel(row, rowAt),
+    related: relatedOf(model, row),
+  };
+  if (row.members) shape.batchSize = row.members.length;
+  if (row.errorCode !== undefined) shape.errorCode = row.errorCode;
+  if (row.kind === "reply" && row.latencyMs !== undefined) shape.latencyMs = row.latencyMs;
+  return shape;
+}
+
+export function bandShape(row: EventRow, index: number): BandShape {
+  const shape: BandShape = {
+    type: "band",
+    seq: row.seq,
+    index,
+    y: rowY(index),
+    event: row.event,
+    accessibleLabel: eventLabel(row),
+  };
+  if (row.detail !== undefined) shape.detail = row.detail;
+  return shape;
+}
