@@ -2,7 +2,9 @@
  * The derived view of the exchange: one row per log entry, with what the core says about each
  * message and how messages tie together (request ↔ reply, progress, cancellation, crashes).
  * Rows are immutable; when a later message changes what is known about an earlier one (a reply
- * arrives), the deriver replaces the earlier row with a new object.
+ * arrives), the deriver replaces the earlier row with a new object. Optional fields that do not
+ * apply are present and undefined (one object shape for all rows keeps 10,000 of them fast), so
+ * test them by value, not with `in`.
  */
 import type { RequestId } from "../check/types.ts";
 import type { Finding, MessageKind } from "../types.ts";
