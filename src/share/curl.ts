@@ -1,0 +1,100 @@
+/**
+ * One message as a curl command for an HTTP target, for a POSIX shell (bash, zsh, sh). Every
+ * argument is single-quoted, so nothing in the message or a header is ever run by the shell.
+ * Header values that may carry a secret are masked unless the user asks for them.
+ */
+import { type ProtocolVersion, versionIndex } from "../protocol/versions.ts";
+import { checkHttpUrl } from "./guards.ts";
+
+export interface CurlTarget {
+  url: string;
+  /** Sent as `MCP-Protocol-Version` for the versions that define the header (2025-06-18 on). */
+  protocolVersion?: ProtocolVersion;
+  /** Sent as `Mcp-Session-Id` when the server gave one. */
+  sessionId?: string;
+  /** The user's own headers (Authorization, API keys…). */
+  headers?: Readonly<Record<string, string>>;
+}
+
+export interface CurlOptions {
+  /** Show every header value as it is. Off by default: the command gets pasted around. */
+  reveal?: boolean;
+}
+
+export type CurlResult =
+  | {
+      ok: true;
+      command: string;
+      /** Names of the headers whose value was replaced by MASK. */
+      masked: string[];
+      /** Names of the headers left out because a header cannot hold them (line breaks, bad name). */
+      dropped: string[];
+    }
+  | { ok: false; reason: "unsafe-url" | "unquotable"; detail: string };
+
+export const MASK = "<redacted>";
+
+/** Headers whose values are never secret; every other value is masked by default. */
+const PLAIN_HEADERS = new Set([
+  "accept",
+  "accept-language",
+  "content-type",
+  "mcp-protocol-version",
+  "user-agent",
+  "cache-control",
+]);
+
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,256}$/;
+const PROTOCOL_HEADER_SINCE: ProtocolVersion = "2025-06-18";
+
+/** A POSIX shell word that stands for exactly `text`. */
+export function shellQuote(text: string): string {
+  return `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+export function toCurl(message: string, target: CurlTarget, options: CurlOptions = {}): CurlResult {
+  const url = checkHttpUrl(target.url);
+  if (!url.ok) return { ok: false, reason: "unsafe-url", detail: "Only http and https addresses." };
+  // A shell argument cannot hold a NUL character; no quoting can send it.
+  if (message.includes("\u0000")) {
+    return { ok: false, reason: "unquotable", detail: "The message holds a NUL character." };
+  }
+  const headers: [string, string][] = [
+    ["Content-Type", "application/json"],
+    ["Accept", "application/json, text/event-stream"],
+  ];
+  const v = target.protocolVersion;
+  if (v && versionIndex(v) >= versionIndex(PROTOCOL_HEADER_SINCE)) {
+    headers.push(["MCP-Protocol-Version", v]);
+  }
+  if (target.sessionId !== undefined) headers.push(["Mcp-Session-Id", target.sessionId]);
+  const builtIn = new Set(headers.map(([name]) => name.toLowerCase()));
+  for (const [name, value] of Object.entries(target.headers ?? {})) {
+    if (!builtIn.has(name.toLowerCase())) headers.push([name, value]);
+  }
+
+  const masked: string[] = [];
+  const dropped: string[] = [];
+  const args = ["curl", "-X", "POST", shellQuote(url.url)];
+  for (const [name, value] of headers) {
+    if (!HEADER_NAME.test(name) || /[\r\n]/.test(value) || value.includes("\u0000")) {
+      dropped.push(name);
+      continue;
+    }
+    const secret = !options.reveal && !PLAIN_HEADERS.has(name.toLowerCase());
+    if (secret) masked.push(name);
+    args.push(`-H ${shellQuote(`${name}: ${secret ? MASK : value}`)}`);
+  }
+  args.push(`--data-raw ${shellQuote(message)}`);
+  return {
+    ok: true,
+    command:
+      args.slice(0, 4).join(" ") +
+      args
+        .slice(4)
+        .map((a) => ` \\\n  ${a}`)
+        .join(""),
+    masked,
+    dropped,
+  };
+}
