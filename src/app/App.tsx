@@ -1,11 +1,15 @@
 /**
- * The playground page: the header, the message editor, the findings of its text, and room for
- * the session and diagram panes. State lives in the store; the report is derived from the text.
+ * The playground page: the header, the message editor and its findings on the left; the session
+ * with the gift server, the selected message and the sequence diagram on the right. State lives
+ * in the store; the report and the exchange rows are derived from it.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { FindingsPanel } from "../features/findings/FindingsPanel.tsx";
 import { KindBadge } from "../features/findings/KindBadge.tsx";
 import type { MessageEditorHandle } from "../features/editor/types.ts";
+import { SendConfirm } from "../features/session/SendConfirm.tsx";
+import { sendKeys, useSendFlow, useSendShortcut } from "../features/session/useSend.ts";
+import { useSessionController } from "../features/session/useSession.ts";
 import { useReport } from "../features/validation/useReport.ts";
 import type { Finding } from "../protocol/types.ts";
 import { DEFAULT_PROTOCOL_VERSION } from "../protocol/versions.ts";
@@ -14,17 +18,34 @@ import { usePlayground } from "../store/index.ts";
 import { useCore } from "./core.ts";
 import { EditorSlot } from "./EditorSlot.tsx";
 import { Header } from "./Header.tsx";
-import { ReservedPanes } from "./ReservedPanes.tsx";
 import { ChangesDialog, TemplatesDialog } from "./Dialogs.tsx";
 import { ToolbarButton } from "./Controls.tsx";
 import { useEffectiveTheme } from "./theme.ts";
+import { SendBar } from "../features/session/SendBar.tsx";
+import { SessionArea } from "./SessionArea.tsx";
+
+/**
+ * The panes, in reading (and Tab) order: editor, findings, session, message, diagram. Wide
+ * screens put the editor over its findings and the session over the message and the diagram;
+ * narrower ones (from 1024 px) give the session two rows so the diagram keeps its width.
+ */
+const LAYOUT =
+  "grid min-h-[36rem] flex-1 gap-3 p-3 " +
+  "grid-cols-[minmax(0,1fr)_minmax(26.5rem,1.25fr)] grid-rows-[minmax(0,1.3fr)_minmax(0,0.8fr)_minmax(0,1fr)] " +
+  "[grid-template-areas:'editor_session'_'findings_session'_'detail_diagram'] " +
+  "xl:grid-cols-[minmax(0,1fr)_minmax(0,0.8fr)_26.5rem] xl:grid-rows-[minmax(0,1.45fr)_minmax(0,1fr)] " +
+  "xl:[grid-template-areas:'editor_session_session'_'findings_detail_diagram']";
+
+const card =
+  "min-h-0 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs dark:border-slate-800 dark:bg-slate-900";
 
 export function App() {
   const text = usePlayground((s) => s.text);
   const version = usePlayground((s) => s.version);
   const lang = usePlayground((s) => s.language);
   const theme = usePlayground((s) => s.theme);
-  const { setText, setVersion, setLanguage, setTheme } = usePlayground.getState();
+  const actions = usePlayground.getState();
+  const { setText, setVersion, setLanguage, setTheme } = actions;
   const effectiveTheme = useEffectiveTheme(theme);
   const { report, pending, judgedText } = useReport(text, version);
   const editor = useRef<MessageEditorHandle>(null);
@@ -55,6 +76,19 @@ export function App() {
   }, []);
   const reveal = useCallback((f: Finding) => editor.current?.reveal(f.range), []);
   const applyFix = useCallback((f: Finding) => editor.current?.applyFix(f), []);
+
+  // ---- Sending ------------------------------------------------------------------------
+  const controller = useSessionController();
+  const send = useSendFlow({
+    text,
+    version,
+    report,
+    judgedText,
+    send: (message) => void controller.send(message),
+    onEmpty: () => actions.showNotice({ key: "send.empty", tone: "info" }),
+  });
+  const requestSend = useCallback(() => void send.request(), [send]);
+  useSendShortcut(requestSend);
 
   return (
     <div className="flex h-full min-w-[1024px] flex-col">
@@ -88,8 +122,8 @@ export function App() {
           </>
         }
       />
-      <main className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)_22rem] grid-rows-[minmax(0,1fr)_7rem] gap-3 p-3 xl:grid-cols-[minmax(0,1fr)_26rem]">
-        <div className="flex min-h-0 flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs dark:border-slate-800 dark:bg-slate-900">
+      <main className={LAYOUT}>
+        <div className={`${card} flex flex-col [grid-area:editor]`}>
           <div className="min-h-0 flex-1">
             <EditorSlot
               ref={editor}
@@ -104,11 +138,9 @@ export function App() {
               describeFix={titleOfFix}
             />
           </div>
-          <p className="border-t border-slate-200 px-3 py-1 text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400">
-            {t("editor.keys", lang)}
-          </p>
+          <SendBar lang={lang} keys={sendKeys()} onSend={requestSend} />
         </div>
-        <div className="min-h-0 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs dark:border-slate-800 dark:bg-slate-900">
+        <div className={`${card} [grid-area:findings]`}>
           <FindingsPanel
             report={report}
             pending={pending}
@@ -120,10 +152,23 @@ export function App() {
             onApplyFix={applyFix}
           />
         </div>
-        <div className="col-span-2 min-h-0">
-          <ReservedPanes lang={lang} />
-        </div>
+        <SessionArea
+          controller={controller}
+          editor={editor}
+          lang={lang}
+          version={version}
+          theme={effectiveTheme}
+          describe={describe}
+          card={card}
+        />
       </main>
+      <SendConfirm
+        pending={send.confirm}
+        lang={lang}
+        onAccept={send.accept}
+        onCancel={send.cancel}
+        keys={sendKeys()}
+      />
       <TemplatesDialog
         open={templatesOpen}
         version={judgedVersion}

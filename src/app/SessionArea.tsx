@@ -1,0 +1,129 @@
+/**
+ * The session's three panes (the session, the selected message, the sequence diagram), placed
+ * by the page's grid. It reads the exchange from the store itself, so a new message or another
+ * selection re-renders these panes only, never the editor.
+ */
+import { type RefObject, memo, useCallback, useMemo } from "react";
+import { DiagramPane } from "../features/diagram/DiagramPane.tsx";
+import type { MessageEditorHandle } from "../features/editor/types.ts";
+import { ServerControls } from "../features/server-controls/ServerControls.tsx";
+import type { SessionController } from "../features/session/controller.ts";
+import { MessageDetail } from "../features/session/MessageDetail.tsx";
+import { serverAsks } from "../features/session/rowText.ts";
+import { SessionPane } from "../features/session/SessionPane.tsx";
+import { useExchangeModule, useExchangeRows } from "../features/session/useExchangeRows.ts";
+import { useSessionActions } from "../features/session/useSessionActions.ts";
+import { type Language, t } from "../i18n/strings.ts";
+import type { Finding } from "../protocol/types.ts";
+import { DEFAULT_PROTOCOL_VERSION, type VersionChoice } from "../protocol/versions.ts";
+import { usePlayground } from "../store/index.ts";
+
+interface SessionAreaProps {
+  controller: SessionController;
+  editor: RefObject<MessageEditorHandle | null>;
+  lang: Language;
+  version: VersionChoice;
+  theme: "light" | "dark";
+  describe: (finding: Finding) => string;
+  /** The panes' card style. */
+  card: string;
+}
+
+export const SessionArea = memo(function SessionArea({
+  controller,
+  editor,
+  lang,
+  version,
+  theme,
+  ...props
+}: SessionAreaProps) {
+  const entries = usePlayground((s) => s.entries);
+  const sessionId = usePlayground((s) => s.sessionId);
+  const dropped = usePlayground((s) => s.dropped);
+  const serverStatus = usePlayground((s) => s.serverStatus);
+  const controls = usePlayground((s) => s.controls);
+  const selectedSeq = usePlayground((s) => s.selectedSeq);
+  const filters = usePlayground((s) => s.filters);
+  const notice = usePlayground((s) => s.notice);
+  const actions = usePlayground.getState();
+
+  const exchange = useExchangeModule();
+  const rows = useExchangeRows(exchange, entries, sessionId, version);
+  const shownRows = useMemo(
+    () => exchange?.filterRows(rows, filters) ?? rows,
+    [exchange, rows, filters],
+  );
+  const methods = useMemo(() => exchange?.methodsIn(rows) ?? [], [exchange, rows]);
+  const messages = useMemo(() => rows.filter((r) => r.type === "message").length, [rows]);
+  const asks = useMemo(() => serverAsks(rows), [rows]);
+  const selectedRow = useMemo(() => rows.find((r) => r.seq === selectedSeq), [rows, selectedSeq]);
+  const filtered = filters.kinds.length > 0 || filters.methods.length > 0 || filters.text !== "";
+  // "auto" proposes the default version; the server's answer then decides.
+  const proposed = version === "auto" ? DEFAULT_PROTOCOL_VERSION : version;
+  const session = useSessionActions({
+    controller,
+    editor,
+    version: proposed,
+    entries: useCallback(() => usePlayground.getState().entries, []),
+    setText: actions.setText,
+    select: actions.selectEntry,
+    notify: actions.showNotice,
+  });
+
+  return (
+    <>
+      <div className={`${props.card} [grid-area:session]`}>
+        <SessionPane
+          lang={lang}
+          rows={shownRows}
+          total={messages}
+          filtered={filtered}
+          methods={methods}
+          filters={filters}
+          onFilters={actions.setFilters}
+          selectedSeq={selectedSeq}
+          onSelect={actions.selectEntry}
+          asks={asks}
+          onAnswer={(row) => void session.answer(row)}
+          dropped={dropped}
+          notice={notice}
+          onNewSession={session.newSession}
+          onInitialize={() => void session.initialize()}
+          initializeTitle={t(
+            proposed === "2026-07-28" ? "session.discoverTitle" : "session.initializeTitle",
+            lang,
+            { version: proposed },
+          )}
+          initializing={session.initializing}
+          controls={
+            <ServerControls
+              controls={controls}
+              status={serverStatus}
+              lang={lang}
+              onChange={actions.setControls}
+              onCrash={() => controller.crash()}
+            />
+          }
+        />
+      </div>
+      <div className={`${props.card} [grid-area:detail]`}>
+        <MessageDetail
+          row={selectedRow}
+          lang={lang}
+          describe={props.describe}
+          onSelect={actions.selectEntry}
+          onEditAsNew={session.editAsNew}
+        />
+      </div>
+      <div className={`${props.card} [grid-area:diagram]`}>
+        <DiagramPane
+          rows={shownRows}
+          onSelect={actions.selectEntry}
+          lang={lang}
+          theme={theme}
+          {...(selectedSeq !== undefined ? { selectedSeq } : {})}
+        />
+      </div>
+    </>
+  );
+});
