@@ -3,7 +3,7 @@
  * with the gift server, the selected message and the sequence diagram on the right. State lives
  * in the store; the report and the exchange rows are derived from it.
  */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import { FindingsPanel } from "../features/findings/FindingsPanel.tsx";
 import { KindBadge } from "../features/findings/KindBadge.tsx";
 import type { MessageEditorHandle } from "../features/editor/types.ts";
@@ -22,7 +22,7 @@ import { ChangesDialog, TemplatesDialog } from "./Dialogs.tsx";
 import { ToolbarButton } from "./Controls.tsx";
 import { useEffectiveTheme } from "./theme.ts";
 import { SendBar } from "../features/session/SendBar.tsx";
-import { SessionArea } from "./SessionArea.tsx";
+import { Boundary } from "./Boundary.tsx";
 
 /**
  * The panes, in reading (and Tab) order: editor, findings, session, message, diagram. Wide
@@ -35,6 +35,11 @@ const LAYOUT =
   "[grid-template-areas:'editor_session'_'findings_session'_'detail_diagram'] " +
   "xl:grid-cols-[minmax(0,1fr)_minmax(0,0.8fr)_26.5rem] xl:grid-rows-[minmax(0,1.45fr)_minmax(0,1fr)] " +
   "xl:[grid-template-areas:'editor_session_session'_'findings_detail_diagram']";
+
+// The session's panes (and the diagram) load right after the first paint, like the editor.
+const SessionArea = lazy(() =>
+  import("./SessionArea.tsx").then((m) => ({ default: m.SessionArea })),
+);
 
 const card =
   "min-h-0 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs dark:border-slate-800 dark:bg-slate-900";
@@ -152,15 +157,19 @@ export function App() {
             onApplyFix={applyFix}
           />
         </div>
-        <SessionArea
-          controller={controller}
-          editor={editor}
-          lang={lang}
-          version={version}
-          theme={effectiveTheme}
-          describe={describe}
-          card={card}
-        />
+        <Boundary fallback={<EmptyPanes note={t("session.loadFailed", lang)} />}>
+          <Suspense fallback={<EmptyPanes />}>
+            <SessionArea
+              controller={controller}
+              editor={editor}
+              lang={lang}
+              version={version}
+              theme={effectiveTheme}
+              describe={describe}
+              card={card}
+            />
+          </Suspense>
+        </Boundary>
       </main>
       <SendConfirm
         pending={send.confirm}
@@ -186,4 +195,19 @@ export function App() {
       />
     </div>
   );
+}
+
+const AREAS = {
+  session: "[grid-area:session]",
+  detail: "[grid-area:detail]",
+  diagram: "[grid-area:diagram]",
+} as const;
+
+/** The session's places in the grid while its chunk loads, or a note if it cannot. */
+function EmptyPanes({ note }: { note?: string }) {
+  return (["session", "detail", "diagram"] as const).map((area) => (
+    <div key={area} className={`${card} ${AREAS[area]} p-3 text-sm text-slate-500`}>
+      {area === "session" && note}
+    </div>
+  ));
 }

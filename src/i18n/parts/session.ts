@@ -34,6 +34,7 @@ export const en = {
   "session.shown": "{shown} of {total} shown",
   "session.empty": "Nothing sent yet. Write a message and press Send, or start with Initialize.",
   "session.noneMatch": "No message matches the filters.",
+  "session.loadFailed": "The session pane could not load. Reload the page to try again.",
   "session.dropped.n":
     "The {n} oldest entry was dropped to keep the page responsive.|The {n} oldest entries were dropped to keep the page responsive.",
 
@@ -167,6 +168,8 @@ export const ru: Record<keyof typeof en, string> = {
   "session.empty":
     "Пока ничего не отправлено. Напишите сообщение и нажмите «Отправить» или начните с «Инициализировать».",
   "session.noneMatch": "Ни одно сообщение не подходит под фильтры.",
+  "session.loadFailed":
+    "Не удалось загрузить панель сессии. Перезагрузите страницу, чтобы попробовать снова.",
   "session.dropped.n":
     "Удалена {n} самая старая запись, чтобы страница не тормозила.|Удалены {n} самые старые записи, чтобы страница не тормозила.|Удалено {n} самых старых записей, чтобы страница не тормозила.",
 
