@@ -122,6 +122,12 @@ function MessageBody({
           {pair !== undefined && (
             <button
               type="button"
+              aria-label={sessionName(
+                row.kind === "reply" ? "detail.replyTo" : "detail.answeredBy",
+                {
+                  seq: pair,
+                },
+              )}
               onClick={() => onSelect(pair)}
               className="rounded px-1 font-medium text-sky-700 underline hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-sky-500 dark:text-sky-300 dark:hover:bg-sky-950"
             >
@@ -147,6 +153,7 @@ function MessageBody({
         </p>
       )}
       <pre
+        role="document"
         aria-label={sessionName("detail.text")}
         tabIndex={0}
         className="mt-2 overflow-x-auto rounded border border-slate-200 bg-slate-50 p-2 font-mono text-[12px] leading-snug whitespace-pre-wrap break-all text-slate-800 focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-slate-800 dark:bg-slate-950 dark:text-slate-200"

@@ -4,6 +4,7 @@
  * "Send", "Session", "Server status"… whatever the UI language.
  */
 import { en } from "../../i18n/parts/session.ts";
+import { type Args, format } from "../../i18n/strings.ts";
 
 export type SessionNameKey =
   | "session.title"
@@ -21,6 +22,8 @@ export type SessionNameKey =
   | "detail.text"
   | "detail.findings"
   | "detail.editAsNew"
+  | "detail.replyTo"
+  | "detail.answeredBy"
   | "server.controls"
   | "server.status"
   | "server.latency"
@@ -29,6 +32,6 @@ export type SessionNameKey =
   | "server.catalog"
   | "server.crash";
 
-export function sessionName(key: SessionNameKey): string {
-  return en[key];
+export function sessionName(key: SessionNameKey, args?: Args): string {
+  return format(en[key], args);
 }
