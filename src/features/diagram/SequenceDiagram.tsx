@@ -17,7 +17,14 @@ import {
 import { flushSync } from "react-dom";
 import { type Language, kindLabel, t } from "../../i18n/strings.ts";
 import type { ExchangeRow } from "../../protocol/exchange/rows.ts";
-import { FONT, drawArrow, drawBand, drawLifelines, drawRowBackground, drawSpan } from "./draw.ts";
+import {
+  ROOT_TEXT,
+  drawArrow,
+  drawBand,
+  drawLifelines,
+  drawRowBackground,
+  drawSpan,
+} from "./draw.ts";
 import { badgeText, eventText, headText, latencyText, visibleText } from "./labels.ts";
 import { layoutDiagram, visibleWindow } from "./layout.ts";
 import { ROW_HEIGHT, TOP } from "./model.ts";
@@ -54,9 +61,15 @@ export function SequenceDiagram(props: SequenceDiagramProps) {
     () => layoutDiagram(rows, { width: viewport.width }),
     [rows, viewport.width],
   );
+  // Lifelines run the whole pane even when the session is short.
+  const drawnHeight = Math.max(model.height, viewport.height);
+  // Following, the window is the bottom one from the start: a new message is drawn in the
+  // same render that makes room for it, not one scroll event later.
+  const bottomTop = Math.max(0, drawnHeight - viewport.height);
+  const top = following ? bottomTop : viewport.top;
   const view = useMemo(
-    () => visibleWindow(model, viewport.top, viewport.height, overscan),
-    [model, viewport.top, viewport.height, overscan],
+    () => visibleWindow(model, top, viewport.height, overscan),
+    [model, top, viewport.height, overscan],
   );
 
   /** Reads the scroller into state: the window to draw follows the real scroll position. */
@@ -77,6 +90,7 @@ export function SequenceDiagram(props: SequenceDiagramProps) {
       el.scrollTop = top;
       // Draw the new window in this frame rather than on the scroll event.
       sync();
+      setFollowing(isAtBottom(el.scrollTop, el.clientHeight, el.scrollHeight));
     },
     [sync],
   );
@@ -93,8 +107,9 @@ export function SequenceDiagram(props: SequenceDiagramProps) {
 
   // Follow mode: new rows (a taller model) scroll into view while the user is at the bottom.
   useLayoutEffect(() => {
-    if (following) scrollTo(model.height);
-  }, [following, model.height, scrollTo]);
+    const el = scroller.current;
+    if (following && el && el.scrollTop !== bottomTop) el.scrollTop = bottomTop;
+  }, [following, bottomTop]);
 
   // A selection made here or elsewhere comes into view; new rows alone never move the view.
   const reveal = useEffectEvent((seq: number) => {
@@ -119,9 +134,7 @@ export function SequenceDiagram(props: SequenceDiagramProps) {
     });
   };
 
-  // Lifelines run the whole pane even when the session is short.
-  const drawnHeight = Math.max(model.height, viewport.height);
-  const firstInView = Math.max(0, Math.floor((viewport.top - TOP) / ROW_HEIGHT));
+  const firstInView = Math.max(0, Math.floor((top - TOP) / ROW_HEIGHT));
   const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
     const page = Math.max(1, Math.floor(viewport.height / ROW_HEIGHT) - 1);
     let next: number | undefined;
@@ -182,7 +195,7 @@ export function SequenceDiagram(props: SequenceDiagramProps) {
           width={model.width}
           height={drawnHeight}
           onKeyDown={onKeyDown}
-          fontFamily={FONT}
+          {...ROOT_TEXT}
           className="block outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-500"
         >
           {renderNodes(

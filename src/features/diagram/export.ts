@@ -5,7 +5,7 @@
  */
 import { type Language, t } from "../../i18n/strings.ts";
 import type { ExchangeRow } from "../../protocol/exchange/rows.ts";
-import { type SvgNode, FONT, drawArrow, drawBand, drawLifelines, drawSpan } from "./draw.ts";
+import { ROOT_TEXT, type SvgNode, drawArrow, drawBand, drawLifelines, drawSpan } from "./draw.ts";
 import { badgeText, eventText, headText, latencyText } from "./labels.ts";
 import { layoutDiagram, visibleWindow } from "./layout.ts";
 import { BOTTOM, ROW_HEIGHT, TOP } from "./model.ts";
@@ -68,7 +68,7 @@ export function toSvgDocument(rows: readonly ExchangeRow[], options: SvgExportOp
   const head = (x: number, key: "diagram.client" | "diagram.server") =>
     markup({
       tag: "text",
-      attrs: { x, y: 19, textAnchor: "middle", fontSize: 12, fontWeight: 600, fill: colors.text },
+      attrs: { x, y: 19, fontSize: 12, fontWeight: 600, fill: colors.text },
       text: t(key, lang),
     });
   parts.push(head(model.xClient, "diagram.client"), head(model.xServer, "diagram.server"));
@@ -100,7 +100,7 @@ export function toSvgDocument(rows: readonly ExchangeRow[], options: SvgExportOp
     parts.push(
       markup({
         tag: "text",
-        attrs: { x: 12, y: height - 9, fontSize: 11, fill: colors.muted },
+        attrs: { x: 12, y: height - 9, textAnchor: "start", fill: colors.muted },
         text: t("diagram.exportNote", lang, { shown, n: rows.length }),
       }),
     );
@@ -109,7 +109,8 @@ export function toSvgDocument(rows: readonly ExchangeRow[], options: SvgExportOp
   const svg =
     `<?xml version="1.0" encoding="UTF-8"?>\n` +
     `<svg xmlns="http://www.w3.org/2000/svg" width="${model.width}" height="${height}" ` +
-    `viewBox="0 0 ${model.width} ${height}" font-family="${escapeXml(FONT)}">` +
+    `viewBox="0 0 ${model.width} ${height}" font-family="${escapeXml(ROOT_TEXT.fontFamily)}" ` +
+    `font-size="${ROOT_TEXT.fontSize}" text-anchor="${ROOT_TEXT.textAnchor}">` +
     `<title>${escapeXml(diagramName("diagram.title"))}</title>` +
     `<rect width="100%" height="100%" fill="${colors.background}"/>` +
     parts.join("") +

@@ -152,14 +152,11 @@ export function visibleText(arrow: ArrowShape, lang: Language): string {
   return [headText(arrow, lang), ...arrow.badges.map((b) => badgeText(b, arrow, lang))].join(" · ");
 }
 
-const numberFormats: Partial<Record<Language, Intl.NumberFormat>> = {};
-
 /** "12 ms", "0,4 мс": the latency in the UI language, as precise as `formatMs`. */
 export function latencyText(ms: number, lang: Language): string {
-  const format = (numberFormats[lang] ??= new Intl.NumberFormat(lang, {
-    maximumFractionDigits: 1,
-  }));
-  return t("diagram.ms", lang, { ms: format.format(Number(formatMs(ms))) });
+  // Drawn for every bracket in view on every frame: no Intl, just the decimal comma.
+  const n = formatMs(ms);
+  return t("diagram.ms", lang, { ms: lang === "ru" ? n.replace(".", ",") : n });
 }
 
 /** Cuts text to `max` characters (code points), an ellipsis marking the cut. */

@@ -21,6 +21,7 @@ import {
   rowTop,
   rowY,
 } from "./model.ts";
+import { type LaneSpan, assignLanes } from "./lanes.ts";
 import { arrowShape, bandShape } from "./shapes.ts";
 
 export interface LayoutOptions {
@@ -28,15 +29,20 @@ export interface LayoutOptions {
   width?: number;
 }
 
+const NO_TICKS: readonly Tick[] = [];
+
 /** Brackets longer than this are kept apart, so a window finds the short ones by search. */
 const LONG_SPAN = 64 * ROW_HEIGHT;
 
-/** seq → row index: the identity when the rows are a whole log (seq is the position), else a map. */
+/**
+ * seq → row index: the identity when the rows are a whole log (seqs are unique and increasing,
+ * so first 0 and last n - 1 means all of 0..n-1), else a map (filtered rows).
+ */
 function indexer(rows: readonly ExchangeRow[]): (seq: number) => number | undefined {
   const n = rows.length;
-  let dense = true;
-  for (let i = 0; i < n && dense; i++) dense = rows[i]?.seq === i;
-  if (dense) return (seq) => (Number.isInteger(seq) && seq >= 0 && seq < n ? seq : undefined);
+  if (n === 0 || (rows[0]?.seq === 0 && rows[n - 1]?.seq === n - 1)) {
+    return (seq) => (Number.isInteger(seq) && seq >= 0 && seq < n ? seq : undefined);
+  }
   const map = new Map<number, number>();
   for (let i = 0; i < n; i++) map.set((rows[i] as ExchangeRow).seq, i);
   return (seq) => map.get(seq);
@@ -44,6 +50,8 @@ function indexer(rows: readonly ExchangeRow[]): (seq: number) => number | undefi
 
 interface Ends {
   state: Span["state"];
+  /** Row index of the end (the row count for a bracket open to the bottom). */
+  r1: number;
   y1: number;
   replySeq: number | undefined;
   latencyMs: number | undefined;
@@ -52,39 +60,53 @@ interface Ends {
 /** Where a request (or batch element) stops being open, if it is drawn at all. */
 function endOf(
   p: MessageFacts,
-  y: (seq: number | undefined) => number | undefined,
+  at: (seq: number | undefined) => number | undefined,
+  rowCount: number,
   bottom: number,
 ): Ends | undefined {
   if (p.kind !== "request") return undefined;
-  const reply = y(p.pairSeq);
+  const reply = at(p.pairSeq);
   if (reply !== undefined) {
-    return { state: "answered", y1: reply, replySeq: p.pairSeq, latencyMs: p.latencyMs };
+    return {
+      state: "answered",
+      r1: reply,
+      y1: rowY(reply),
+      replySeq: p.pairSeq,
+      latencyMs: p.latencyMs,
+    };
   }
   // A lost request ends at the top of the band of the event that took the server away.
-  const lost = y(p.lostTo);
+  const lost = at(p.lostTo);
   if (lost !== undefined) {
-    return { state: "lost", y1: lost - ROW_HEIGHT / 2, replySeq: undefined, latencyMs: undefined };
+    return { state: "lost", r1: lost, y1: rowTop(lost), replySeq: undefined, latencyMs: undefined };
   }
   if (!p.pending) return undefined;
-  const cancel = y(p.cancelledBy);
+  const cancel = at(p.cancelledBy);
   return cancel !== undefined
-    ? { state: "cancelled", y1: cancel, replySeq: undefined, latencyMs: undefined }
-    : { state: "pending", y1: bottom, replySeq: undefined, latencyMs: undefined };
+    ? {
+        state: "cancelled",
+        r1: cancel,
+        y1: rowY(cancel),
+        replySeq: undefined,
+        latencyMs: undefined,
+      }
+    : { state: "pending", r1: rowCount, y1: bottom, replySeq: undefined, latencyMs: undefined };
 }
 
 /** The distinct ends of a row's requests: one for a plain request, a few for a batch. */
 function endsOf(
   row: MessageRow,
-  y: (seq: number | undefined) => number | undefined,
+  at: (seq: number | undefined) => number | undefined,
+  rowCount: number,
   bottom: number,
 ): Ends[] {
   if (!row.members) {
-    const end = endOf(row, y, bottom);
+    const end = endOf(row, at, rowCount, bottom);
     return end ? [end] : [];
   }
   const ends: Ends[] = [];
   for (const m of row.members) {
-    const end = endOf(m, y, bottom);
+    const end = endOf(m, at, rowCount, bottom);
     if (!end) continue;
     const same = ends.find((e) => e.state === end.state && e.y1 === end.y1);
     if (!same) ends.push(end);
@@ -105,10 +127,7 @@ export function layoutDiagram(
   const height = TOP + rows.length * ROW_HEIGHT + BOTTOM;
   const bottom = height - BOTTOM / 2;
   const indexOf = indexer(rows);
-  const y = (seq: number | undefined) => {
-    const i = seq === undefined ? undefined : indexOf(seq);
-    return i === undefined ? undefined : rowY(i);
-  };
+  const at = (seq: number | undefined) => (seq === undefined ? undefined : indexOf(seq));
 
   // Progress and cancellations, by the request they name.
   const tiesTo = new Map<number, number[]>();
@@ -130,9 +149,9 @@ export function layoutDiagram(
       }
     }
   }
-  const ticksOf = (request: number, from: number, to: number): Tick[] => {
+  const ticksOf = (request: number, from: number, to: number): readonly Tick[] => {
     const ties = tiesTo.get(request);
-    if (!ties) return [];
+    if (!ties) return NO_TICKS;
     const ticks: Tick[] = [];
     for (const seq of ties) {
       const index = indexOf(seq);
@@ -146,17 +165,19 @@ export function layoutDiagram(
     return ticks;
   };
 
-  const drafts: Omit<Span, "lane" | "x">[] = [];
+  const drafts: (Omit<Span, "lane" | "x"> & LaneSpan)[] = [];
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i] as ExchangeRow;
     if (row.type !== "message" || (row.kind !== "request" && row.kind !== "batch")) continue;
     const side: Side = row.flow === "out" ? "client" : "server";
     const y0 = rowY(i);
-    for (const end of endsOf(row, y, bottom)) {
+    for (const end of endsOf(row, at, rows.length, bottom)) {
       drafts.push({
         requestSeq: row.seq,
         replySeq: end.replySeq,
         side,
+        r0: i,
+        r1: end.r1,
         y0,
         y1: end.y1,
         state: end.state,
@@ -165,7 +186,24 @@ export function layoutDiagram(
       });
     }
   }
-  const spans = withLanes(drafts, xClient, xServer);
+  // Drafts come in row order, so the spans are sorted by start.
+  const lanes = assignLanes(drafts, rows.length, MAX_LANES);
+  const spans = drafts.map((d, i): Span => {
+    const lane = lanes[i] ?? 0;
+    const offset = 12 + lane * LANE_GAP;
+    return {
+      requestSeq: d.requestSeq,
+      replySeq: d.replySeq,
+      side: d.side,
+      lane,
+      x: d.side === "client" ? xClient - offset : xServer + offset,
+      y0: d.y0,
+      y1: d.y1,
+      state: d.state,
+      latencyMs: d.latencyMs,
+      ticks: d.ticks,
+    };
+  });
   const longSpans = spans.filter((s) => s.y1 - s.y0 > LONG_SPAN);
   const shortSpans = spans.filter((s) => s.y1 - s.y0 <= LONG_SPAN);
 
@@ -181,71 +219,6 @@ export function layoutDiagram(
     shortSpans,
     tiesTo,
   };
-}
-
-/** Intervals of one lane, sorted and disjoint. */
-class Lane {
-  private readonly starts: number[] = [];
-  private readonly ends: number[] = [];
-
-  /** Takes [y0, y1] if nothing in the lane touches it. */
-  take(y0: number, y1: number): boolean {
-    let lo = 0;
-    let hi = this.starts.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((this.starts[mid] as number) < y0) lo = mid + 1;
-      else hi = mid;
-    }
-    if (lo < this.starts.length && (this.starts[lo] as number) <= y1) return false;
-    if (lo > 0 && (this.ends[lo - 1] as number) >= y0) return false;
-    this.starts.splice(lo, 0, y0);
-    this.ends.splice(lo, 0, y1);
-    return true;
-  }
-}
-
-/**
- * Lanes beside each lifeline, shortest brackets first: a bracket nested in another sits inside
- * it (nearer the lifeline), and long ones (slow or pending requests) go outside. Brackets that
- * find no free lane share the outermost. Returned sorted by start.
- */
-function withLanes(
-  drafts: readonly Omit<Span, "lane" | "x">[],
-  xClient: number,
-  xServer: number,
-): Span[] {
-  const lanes: Record<Side, Lane[]> = { client: [], server: [] };
-  const order = drafts
-    .map((_, i) => i)
-    .sort((a, b) => {
-      const da = drafts[a] as Omit<Span, "lane" | "x">;
-      const db = drafts[b] as Omit<Span, "lane" | "x">;
-      return da.y1 - da.y0 - (db.y1 - db.y0) || da.y0 - db.y0;
-    });
-  const spans: Span[] = new Array<Span>(drafts.length);
-  for (const i of order) {
-    const d = drafts[i] as Omit<Span, "lane" | "x">;
-    const side = lanes[d.side];
-    let lane = 0;
-    while (lane < MAX_LANES && !(side[lane] ??= new Lane()).take(d.y0, d.y1)) lane++;
-    if (lane === MAX_LANES) lane = MAX_LANES - 1;
-    const offset = 12 + lane * LANE_GAP;
-    spans[i] = {
-      requestSeq: d.requestSeq,
-      replySeq: d.replySeq,
-      side: d.side,
-      lane,
-      x: d.side === "client" ? xClient - offset : xServer + offset,
-      y0: d.y0,
-      y1: d.y1,
-      state: d.state,
-      latencyMs: d.latencyMs,
-      ticks: d.ticks,
-    };
-  }
-  // Drafts come in row order, so the spans are sorted by start already.
-  return spans;
 }
 
 /** The first index of `spans` (sorted by y0) whose y0 is at least `y`. */

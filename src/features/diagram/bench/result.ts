@@ -23,8 +23,10 @@ export interface DiagramBenchResult {
   deriveMs: number[];
   /** JSON.parse of the same texts, per round. */
   parseMs: number[];
-  /** The first render: layout of every row and the first window. */
+  /** The first render on the page: layout of every row and the first window, React cold. */
   mountMs: number;
+  /** The same render again, React and styles warm. */
+  warmMountMs: number;
   samples: DrawSample[];
   /** Waiting for the next frame with nothing to draw: the floor under `frameMs`. */
   idleFrameMs: number[];
