@@ -10,6 +10,11 @@ export type TransportStatus = "starting" | "ready" | "crashed" | "closed";
 export interface TransportListener {
   /** A message from the server, exactly as received, and when (epoch ms, fractional). */
   message(text: string, at: number, http?: HttpDetail): void;
+  /**
+   * A message the transport sent by itself, not through `send()` (a cancellation after a
+   * timeout, a detection probe), exactly as sent. Optional: without it those go unlogged.
+   */
+  sent?(text: string, at: number, http?: HttpDetail): void;
   /** The connection's state changed; `event` is what to record in the exchange, if anything. */
   status(
     status: TransportStatus,

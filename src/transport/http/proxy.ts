@@ -1,0 +1,69 @@
+/**
+ * The dev proxy's wire contract, shared by the browser side (this transport) and the Vite
+ * plugin (`src/devproxy`): the page asks the dev server it came from to forward a request to
+ * the real target, for servers that send no CORS headers. The proxy exists only under
+ * `npm run dev` and `vite preview`; a static build has none, and `findDevProxy` says so.
+ */
+
+/** Where the dev server forwards requests (same origin as the page). */
+export const PROXY_PATH = "/__mcp-proxy";
+/** Where the page reads the token the proxy wants (same-origin requests only). */
+export const PROXY_TOKEN_PATH = "/__mcp-proxy/token";
+/** The target's absolute URL. */
+export const PROXY_TARGET_HEADER = "X-Mcp-Proxy-Target";
+/** The token of this dev-server start, required on every proxied request. */
+export const PROXY_TOKEN_HEADER = "X-Mcp-Proxy-Token";
+/** Set on the proxy's own answers (refusals, an unreachable target), never on the target's. */
+export const PROXY_ERROR_HEADER = "X-Mcp-Proxy-Error";
+/** A redirect's target, moved here so the browser does not follow it around the proxy. */
+export const PROXY_LOCATION_HEADER = "X-Mcp-Proxy-Location";
+
+/** Why the proxy refused: stable codes, English sentences (the UI may translate by code). */
+export const PROXY_REFUSALS = {
+  "bad-token":
+    "the proxy token is missing or wrong (reload the page after restarting the dev server)",
+  "bad-origin": "the request did not come from the playground's own page",
+  "not-loopback": "the proxy serves only this machine (loopback)",
+  "bad-target": "the target is not an absolute http: or https: URL",
+  "forbidden-address":
+    "the target is a link-local or cloud metadata address, which the proxy never reaches",
+  "bad-method": "the proxy forwards only GET, POST and DELETE",
+  "too-large": "the request body is larger than the proxy accepts",
+  "upstream-unreachable": "the target could not be reached from the dev server",
+} as const;
+
+export type ProxyRefusal = keyof typeof PROXY_REFUSALS;
+
+export function isProxyRefusal(code: string | null): code is ProxyRefusal {
+  return code !== null && Object.hasOwn(PROXY_REFUSALS, code);
+}
+
+/** How the transport reaches the proxy: its URL on the page's origin and the token. */
+export interface DevProxy {
+  endpoint: string;
+  token: string;
+}
+
+/**
+ * Asks the dev server the page came from for its proxy token; `undefined` when there is no
+ * proxy (a static build, or another server). `origin` is the page's (`location.origin`).
+ */
+export async function findDevProxy(
+  origin: string,
+  fetchFn: typeof fetch = fetch,
+  timeoutMs = 5000,
+): Promise<DevProxy | undefined> {
+  try {
+    const response = await fetchFn(new URL(PROXY_TOKEN_PATH, origin).href, {
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!response.ok) return undefined;
+    const body = (await response.json()) as unknown;
+    const token =
+      typeof body === "object" && body !== null && "token" in body ? body.token : undefined;
+    if (typeof token !== "string" || token === "") return undefined;
+    return { endpoint: new URL(PROXY_PATH, origin).href, token };
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * Reads a Server-Sent Events body (eventsource-parser does the parsing) and hands over each
+ * event in order, waiting for the handler so delivery keeps the server's order. It tells how
+ * the stream ended, so the caller can resume with `Last-Event-ID` or explain a cut.
+ */
+import { type EventSourceMessage, createParser } from "eventsource-parser";
+
+export interface SseEvent {
+  event?: string;
+  id?: string;
+  data: string;
+}
+
+export interface SseEnd {
+  /** `ended`: the server finished the body; `cut`: reading failed; `aborted`: we stopped. */
+  how: "ended" | "cut" | "aborted";
+  /** The last event id seen (for `Last-Event-ID`), if the server sent any. */
+  lastEventId?: string;
+  /** The server's `retry` advice in ms, if it gave one. */
+  retryMs?: number;
+  /** An event the stream broke off in the middle of, as far as it got (never delivered). */
+  partial?: string;
+}
+
+/** One event may not grow past this (a protection against an endless line). */
+const MAX_EVENT_CHARS = 32 * 1024 * 1024;
+
+export async function readSse(
+  body: ReadableStream<Uint8Array>,
+  onEvent: (event: SseEvent) => void | Promise<void>,
+  options: { signal?: AbortSignal; lastEventId?: string } = {},
+): Promise<SseEnd> {
+  const end: SseEnd = { how: "ended" };
+  if (options.lastEventId !== undefined) end.lastEventId = options.lastEventId;
+  const queue: EventSourceMessage[] = [];
+  let overflow = false;
+  const parser = createParser({
+    onEvent: (event) => queue.push(event),
+    onRetry: (ms) => (end.retryMs = ms),
+    onError: (error) => {
+      if (error.type === "max-buffer-size-exceeded") overflow = true;
+    },
+    maxBufferSize: MAX_EVENT_CHARS,
+  });
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  // The raw text since the last blank line: an event the stream may break off in.
+  let tail = "";
+  const stop = () => void reader.cancel().catch(() => undefined);
+  options.signal?.addEventListener("abort", stop, { once: true });
+  const flush = async () => {
+    for (let event = queue.shift(); event; event = queue.shift()) {
+      // An id (even an empty one) moves the cursor; events without one leave it (SSE spec).
+      if (event.id !== undefined) end.lastEventId = event.id;
+      await onEvent(toEvent(event));
+    }
+  };
+  try {
+    for (;;) {
+      if (options.signal?.aborted) return { ...end, how: "aborted" };
+      const { done, value } = await reader.read();
+      if (done) break;
+      const text = decoder.decode(value, { stream: true });
+      parser.feed(text);
+      tail = afterLastEvent(tail, text);
+      if (overflow) {
+        stop();
+        return { ...end, how: "cut" };
+      }
+      await flush();
+    }
+    parser.feed(decoder.decode());
+    await flush();
+  } catch {
+    end.how = options.signal?.aborted ? "aborted" : "cut";
+  } finally {
+    options.signal?.removeEventListener("abort", stop);
+  }
+  if (options.signal?.aborted) end.how = "aborted";
+  // An event the body stopped inside of is not dispatched (SSE rules), but it is not hidden.
+  const fields = tail.split(/\r\n|\r|\n/).filter((line) => line !== "" && !line.startsWith(":"));
+  if (end.how !== "aborted" && fields.length > 0) end.partial = tail;
+  return end;
+}
+
+/** `tail + text` from just after its last blank line (an event boundary), searching only anew. */
+function afterLastEvent(tail: string, text: string): string {
+  const joined = tail + text;
+  const from = Math.max(0, tail.length - 3);
+  const window = joined.slice(from);
+  let cut = -1;
+  for (const boundary of ["\r\n\r\n", "\n\n", "\r\r"]) {
+    const at = window.lastIndexOf(boundary);
+    if (at >= 0) cut = Math.max(cut, at + boundary.length);
+  }
+  return cut >= 0 ? joined.slice(from + cut) : joined;
+}
+
+function toEvent(message: EventSourceMessage): SseEvent {
+  const event: SseEvent = { data: message.data };
+  if (message.event !== undefined) event.event = message.event;
+  if (message.id !== undefined) event.id = message.id;
+  return event;
+}
