@@ -1,0 +1,7 @@
+/**
+ * Real servers for tests, each on 127.0.0.1 and a free port, started and stopped by the test
+ * that uses them (browser tests may reuse them too).
+ */
+export { type EverythingMode, type RunningServer, startEverything } from "./everything.ts";
+export { type MisbehavingServer, type RecordedRequest, startMisbehaving } from "./misbehaving.ts";
+export { type GiftServer, startGift } from "./gift.ts";
