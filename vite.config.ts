@@ -1,11 +1,18 @@
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vitest/config";
+import { mcpDevProxy } from "./src/devproxy/plugin.ts";
 
 export default defineConfig({
   // Relative asset URLs let dist/ be served from any sub-path of any static host.
   base: "./",
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Remote targets without CORS: a locked-down proxy under `npm run dev` and `vite preview`
+    // only (src/devproxy); nothing of it goes into a build.
+    mcpDevProxy(),
+  ],
   // ES-module workers share chunks with the page: the validation worker loads only the
   // precompiled validators of the versions it uses instead of all five.
   worker: { format: "es" },
