@@ -3,14 +3,9 @@
  * have and puts back what it prescribes where the SDK answers the same way for every version.
  * Each rule names the version fact it follows (see `versions.ts`).
  */
-import {
-  type JSONRPCMessage,
-  isJSONRPCErrorResponse,
-  isJSONRPCNotification,
-  isJSONRPCRequest,
-  isJSONRPCResultResponse,
-} from "@modelcontextprotocol/server";
+import type { JSONRPCMessage } from "@modelcontextprotocol/server";
 import { type JsonObject as Json, isObject, ordered } from "./json.ts";
+import { isErrorResponse, isNotification, isRequest, isResultResponse } from "./kinds.ts";
 import { type ProtocolVersion, can, resourceNotFoundCode } from "./versions.ts";
 
 /** Removes `key` from `target` unless the version has it. */
@@ -71,9 +66,9 @@ export function adaptOutbound(
   answers?: string,
 ): JSONRPCMessage {
   const out = structuredClone(message);
-  if (isJSONRPCResultResponse(out)) {
+  if (isResultResponse(out)) {
     if (answers) adaptResult(answers, out.result, version);
-  } else if (isJSONRPCErrorResponse(out)) {
+  } else if (isErrorResponse(out)) {
     // The SDK reports an unknown resource as -32602 in every version; it was -32002 until
     // 2026-07-28. Its not-found error carries exactly `{ uri }` (a bad URI adds a reason).
     const data = out.error.data;
@@ -82,10 +77,10 @@ export function adaptOutbound(
     if (answers && RESOURCE_METHODS.has(answers) && out.error.code === -32602 && notFound) {
       out.error.code = resourceNotFoundCode(version);
     }
-  } else if (isJSONRPCRequest(out)) {
+  } else if (isRequest(out)) {
     if (out.method === "elicitation/create")
       keepIf(can.elicitationMode(version), out.params, "mode");
-  } else if (isJSONRPCNotification(out)) {
+  } else if (isNotification(out)) {
     if (out.method === "notifications/progress") {
       keepIf(can.progressMessage(version), out.params, "message");
     }

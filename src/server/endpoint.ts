@@ -8,12 +8,11 @@ import {
   type JSONRPCMessage,
   PROTOCOL_VERSION_META_KEY,
   type RequestId,
-  isJSONRPCNotification,
-  isJSONRPCRequest,
 } from "@modelcontextprotocol/server";
 import type { ServerControls } from "./controls.ts";
 import { type FramePolicy, errorFor, frame } from "./framing.ts";
 import { LegacyGuard, ModernGuard } from "./guard.ts";
+import { isNotification, isRequest } from "./kinds.ts";
 import { type Lane, openLane } from "./lane.ts";
 import { Outbox } from "./outbox.ts";
 import { createGiftState } from "./state.ts";
@@ -38,7 +37,7 @@ export interface GiftEndpoint {
 const MODERN_ONLY = new Set(["server/discover", "subscriptions/listen"]);
 
 function claimsModernVersion(message: JSONRPCMessage): boolean {
-  if (!isJSONRPCRequest(message) && !isJSONRPCNotification(message)) return false;
+  if (!isRequest(message) && !isNotification(message)) return false;
   const meta = message.params?._meta;
   return (
     typeof meta === "object" && meta !== null && Object.hasOwn(meta, PROTOCOL_VERSION_META_KEY)
@@ -46,7 +45,7 @@ function claimsModernVersion(message: JSONRPCMessage): boolean {
 }
 
 function cancelledId(message: JSONRPCMessage): RequestId | undefined {
-  if (!isJSONRPCNotification(message) || message.method !== "notifications/cancelled") return;
+  if (!isNotification(message) || message.method !== "notifications/cancelled") return;
   const id = message.params?.requestId;
   return typeof id === "string" || typeof id === "number" ? id : undefined;
 }
@@ -73,7 +72,7 @@ export function createGiftEndpoint(options: GiftEndpointOptions): GiftEndpoint {
     const cancelled = cancelledId(message);
     if (cancelled !== undefined) outbox.forget(cancelled);
     if (claimsModernVersion(message)) return modern.deliver(message);
-    if (isJSONRPCRequest(message) && MODERN_ONLY.has(message.method)) {
+    if (isRequest(message) && MODERN_ONLY.has(message.method)) {
       return outbox.send(
         errorFor(
           message.id,
@@ -102,7 +101,7 @@ export function createGiftEndpoint(options: GiftEndpointOptions): GiftEndpoint {
           if ("reply" in item) replies.push(item.reply);
           else messages.push(item.message);
         }
-        const waiting = messages.filter(isJSONRPCRequest).map((m) => m.id);
+        const waiting = messages.filter(isRequest).map((m) => m.id);
         outbox.openBatch(replies, waiting);
         for (const message of messages) route(message);
       }

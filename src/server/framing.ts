@@ -3,15 +3,9 @@
  * prescribes: -32700 for text that is not JSON, -32600 for JSON that is not a valid message
  * (and for a batch where the version has none).
  */
-import {
-  type JSONRPCMessage,
-  type RequestId,
-  isJSONRPCErrorResponse,
-  isJSONRPCNotification,
-  isJSONRPCRequest,
-  isJSONRPCResultResponse,
-} from "@modelcontextprotocol/server";
+import type { JSONRPCMessage, RequestId } from "@modelcontextprotocol/server";
 import { isObject } from "./json.ts";
+import { isErrorResponse, isNotification, isRequest, isResultResponse } from "./kinds.ts";
 
 /** An error reply; `id` is null or absent when the request's id could not be read. */
 export interface ErrorReply {
@@ -102,10 +96,7 @@ export function toItem(value: unknown, policy: FramePolicy): Item {
   if (message.id === null) delete message.id;
   const typed = message as JSONRPCMessage;
   const known =
-    isJSONRPCRequest(typed) ||
-    isJSONRPCNotification(typed) ||
-    isJSONRPCResultResponse(typed) ||
-    isJSONRPCErrorResponse(typed);
+    isRequest(typed) || isNotification(typed) || isResultResponse(typed) || isErrorResponse(typed);
   return known ? { message: typed } : invalid("it is not a well-formed JSON-RPC message.", id);
 }
 
@@ -144,11 +135,7 @@ export function frame(text: string, policy: FramePolicy): Framed {
     kind: "batch",
     items: value.map((v) => {
       const item = toItem(v, policy);
-      if (
-        "message" in item &&
-        isJSONRPCRequest(item.message) &&
-        item.message.method === "initialize"
-      ) {
+      if ("message" in item && isRequest(item.message) && item.message.method === "initialize") {
         return {
           reply: errorFor(
             item.message.id,

@@ -9,13 +9,10 @@ import {
   PROTOCOL_VERSION_META_KEY,
   type RequestId,
   UnsupportedProtocolVersionError,
-  isJSONRPCErrorResponse,
-  isJSONRPCNotification,
-  isJSONRPCRequest,
-  isJSONRPCResultResponse,
 } from "@modelcontextprotocol/server";
 import { adaptOutbound } from "./adapt.ts";
 import type { ServerControls } from "./controls.ts";
+import { isNotification, isRequest, isResponse, isResultResponse } from "./kinds.ts";
 import {
   LATEST_LEGACY_VERSION,
   MODERN_VERSION,
@@ -67,7 +64,7 @@ export class LegacyGuard implements Guard {
   }
 
   admit(message: JSONRPCMessage): JSONRPCMessage | undefined {
-    if (isJSONRPCRequest(message)) {
+    if (isRequest(message)) {
       if (message.method === "initialize") {
         this.phase = "initializing";
       } else if (
@@ -84,7 +81,7 @@ export class LegacyGuard implements Guard {
         );
       }
       this.pending.set(message.id, message.method);
-    } else if (isJSONRPCNotification(message)) {
+    } else if (isNotification(message)) {
       if (message.method === "notifications/initialized" && this.phase === "initialized") {
         this.phase = "operating";
       }
@@ -94,14 +91,12 @@ export class LegacyGuard implements Guard {
 
   adapt(message: JSONRPCMessage): JSONRPCMessage | undefined {
     let answers: string | undefined;
-    if (isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message)) {
+    if (isResponse(message)) {
       const id = message.id;
       answers = id === undefined ? undefined : this.pending.get(id);
       if (id !== undefined) this.pending.delete(id);
       if (answers === "initialize") {
-        const agreed = isJSONRPCResultResponse(message)
-          ? message.result.protocolVersion
-          : undefined;
+        const agreed = isResultResponse(message) ? message.result.protocolVersion : undefined;
         if (isProtocolVersion(agreed)) {
           this.negotiated = agreed;
           this.phase = "initialized";
@@ -109,7 +104,7 @@ export class LegacyGuard implements Guard {
           this.phase = "new";
         }
       }
-    } else if (isJSONRPCNotification(message) && AFTER_HANDSHAKE.has(message.method)) {
+    } else if (isNotification(message) && AFTER_HANDSHAKE.has(message.method)) {
       if (this.phase !== "operating") return undefined;
     }
     return adaptOutbound(message, this.version, answers);
@@ -126,7 +121,7 @@ export class ModernGuard implements Guard {
   }
 
   admit(message: JSONRPCMessage): JSONRPCMessage | undefined {
-    if (isJSONRPCRequest(message)) {
+    if (isRequest(message)) {
       const meta = message.params?._meta;
       const requested = meta?.[PROTOCOL_VERSION_META_KEY];
       // The SDK checks this on the first request only; the spec wants it on every one.
@@ -135,7 +130,7 @@ export class ModernGuard implements Guard {
         return errorReply(message.id, e.code, e.message, e.data);
       }
       this.open.add(message.id);
-    } else if (isJSONRPCNotification(message) && message.method === "notifications/cancelled") {
+    } else if (isNotification(message) && message.method === "notifications/cancelled") {
       const id = message.params?.requestId;
       if (typeof id === "string" || typeof id === "number") this.open.delete(id);
     }
@@ -143,10 +138,7 @@ export class ModernGuard implements Guard {
   }
 
   adapt(message: JSONRPCMessage): JSONRPCMessage | undefined {
-    if (
-      (isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message)) &&
-      message.id !== undefined
-    ) {
+    if (isResponse(message) && message.id !== undefined) {
       this.open.delete(message.id);
     }
     return message;
