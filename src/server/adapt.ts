@@ -17,37 +17,45 @@ function eachItem(list: unknown, edit: (item: Json) => void): void {
   if (Array.isArray(list)) for (const item of list) if (isObject(item)) edit(item);
 }
 
-function adaptResult(method: string, result: Json, v: ProtocolVersion): void {
-  switch (method) {
-    case "initialize":
+type ResultRule = (result: Json, v: ProtocolVersion) => void;
+
+/** What a result may lose, by the method it answers (the results of other methods stay as sent). */
+const RESULT_RULES = new Map<string, ResultRule>([
+  [
+    "initialize",
+    (result, v) => {
       keepIf(can.completionsCapability(v), result.capabilities, "completions");
       keepIf(can.instructions(v), result, "instructions");
       keepIf(can.titles(v), result.serverInfo, "title");
-      return;
-    case "tools/list":
+    },
+  ],
+  [
+    "tools/list",
+    (result, v) =>
       eachItem(result.tools, (tool) => {
         keepIf(can.titles(v), tool, "title");
         keepIf(can.structuredOutput(v), tool, "outputSchema");
         keepIf(can.toolAnnotations(v), tool, "annotations");
-      });
-      return;
-    case "tools/call":
-      keepIf(can.structuredOutput(v), result, "structuredContent");
-      return;
-    case "resources/list":
-      eachItem(result.resources, (r) => keepIf(can.titles(v), r, "title"));
-      return;
-    case "resources/templates/list":
-      eachItem(result.resourceTemplates, (t) => keepIf(can.titles(v), t, "title"));
-      return;
-    case "prompts/list":
+      }),
+  ],
+  ["tools/call", (result, v) => keepIf(can.structuredOutput(v), result, "structuredContent")],
+  [
+    "resources/list",
+    (result, v) => eachItem(result.resources, (r) => keepIf(can.titles(v), r, "title")),
+  ],
+  [
+    "resources/templates/list",
+    (result, v) => eachItem(result.resourceTemplates, (t) => keepIf(can.titles(v), t, "title")),
+  ],
+  [
+    "prompts/list",
+    (result, v) =>
       eachItem(result.prompts, (p) => {
         keepIf(can.titles(v), p, "title");
         eachItem(p.arguments, (a) => keepIf(can.titles(v), a, "title"));
-      });
-      return;
-  }
-}
+      }),
+  ],
+]);
 
 const RESOURCE_METHODS = new Set([
   "resources/read",
@@ -57,33 +65,45 @@ const RESOURCE_METHODS = new Set([
 
 /**
  * Adapts one outgoing message to `version`. `answers` is the method of the request a reply
- * answers, when known. The message is copied, never changed in place, and its members are put
- * in reading order (the SDK writes `result` before `jsonrpc`).
+ * answers, when known. The message is never changed in place: one that a rule may change is
+ * copied first, and every message leaves as a new object with its members in reading order
+ * (the SDK writes `result` before `jsonrpc`).
  */
 export function adaptOutbound(
   message: JSONRPCMessage,
   version: ProtocolVersion,
   answers?: string,
 ): JSONRPCMessage {
-  const out = structuredClone(message);
-  if (isResultResponse(out)) {
-    if (answers) adaptResult(answers, out.result, version);
-  } else if (isErrorResponse(out)) {
+  if (isResultResponse(message)) {
+    const rule = answers === undefined ? undefined : RESULT_RULES.get(answers);
+    if (rule) {
+      const out = structuredClone(message);
+      rule(out.result, version);
+      return ordered(out);
+    }
+  } else if (isErrorResponse(message)) {
     // The SDK reports an unknown resource as -32602 in every version; it was -32002 until
     // 2026-07-28. Its not-found error carries exactly `{ uri }` (a bad URI adds a reason).
-    const data = out.error.data;
+    const data = message.error.data;
     const notFound =
       isObject(data) && typeof data.uri === "string" && Object.keys(data).length === 1;
-    if (answers && RESOURCE_METHODS.has(answers) && out.error.code === -32602 && notFound) {
+    if (answers && RESOURCE_METHODS.has(answers) && message.error.code === -32602 && notFound) {
+      const out = structuredClone(message);
       out.error.code = resourceNotFoundCode(version);
+      return ordered(out);
     }
-  } else if (isRequest(out)) {
-    if (out.method === "elicitation/create")
+  } else if (isRequest(message)) {
+    if (message.method === "elicitation/create") {
+      const out = structuredClone(message);
       keepIf(can.elicitationMode(version), out.params, "mode");
-  } else if (isNotification(out)) {
-    if (out.method === "notifications/progress") {
+      return ordered(out);
+    }
+  } else if (isNotification(message)) {
+    if (message.method === "notifications/progress") {
+      const out = structuredClone(message);
       keepIf(can.progressMessage(version), out.params, "message");
+      return ordered(out);
     }
   }
-  return ordered(out);
+  return ordered(message);
 }
