@@ -13,7 +13,14 @@ export interface PageElement {
   readonly tagName: string;
 }
 
+/** An element as the exchange tests read it (attributes, descendants, computed stroke). */
+export interface PageNode {
+  getAttribute(name: string): string | null;
+  querySelector(selector: string): PageNode | null;
+}
+
 export interface PageGlobals {
+  getComputedStyle(node: PageNode): { stroke: string };
   DataTransfer: new () => PageDataTransfer;
   ClipboardEvent: new (
     type: "copy" | "paste",

@@ -1,0 +1,145 @@
+/** The exchange with the in-browser gift server: send, session, server controls, diagram. */
+import { describe, expect, test } from "vitest";
+import { Exchange } from "./exchange.ts";
+import { usePlayground } from "./fixtures.ts";
+
+const app = usePlayground();
+
+const request = (id: number, method: string, params?: unknown) =>
+  JSON.stringify({ jsonrpc: "2.0", id, method, ...(params === undefined ? {} : { params }) });
+const notification = (method: string, params?: unknown) =>
+  JSON.stringify({ jsonrpc: "2.0", method, ...(params === undefined ? {} : { params }) });
+const callTool = (id: number, name: string, args: unknown, meta?: unknown) =>
+  request(id, "tools/call", { name, arguments: args, ...(meta ? { _meta: meta } : {}) });
+
+async function initialized() {
+  const p = await app.open();
+  await p.waitForEditorReady();
+  const x = new Exchange(p);
+  await expect.poll(() => x.serverStatus().innerText()).toMatch(/ready/);
+  await x.button("Initialize").click();
+  await x.arrows("notification notifications/initialized").waitFor();
+  return x;
+}
+
+describe("the exchange with the gift server", () => {
+  test("initialize → initialized → tools/list → tools/call → result, drawn with labelled arrows", async () => {
+    const x = await initialized();
+    await x.arrows("request initialize id 1").waitFor();
+    await x.arrows("reply initialize id 1").waitFor();
+
+    await x.send(request(2, "tools/list"));
+    await x.arrows("request tools/list id 2").waitFor();
+    await x.arrows("reply tools/list id 2").waitFor();
+
+    await x.send(callTool(3, "suggest_gifts", { occasion: "birthday", budget: 50 }));
+    await x.arrows("request tools/call id 3").waitFor();
+    const reply = x.arrows("reply tools/call id 3");
+    await reply.waitFor();
+    // The request shows its latency; the reply is a success (no error, no tool error).
+    expect(await x.arrows("request tools/call id 3").getAttribute("aria-label")).toMatch(
+      /answered in [\d.]+ ms/,
+    );
+    expect(await reply.getAttribute("aria-label")).not.toMatch(/error/);
+
+    // The session lists every message in order, the handshake included.
+    await expect.poll(() => x.sessionRows().count()).toBeGreaterThanOrEqual(7);
+    const methods = (await x.sessionRows().allInnerTexts()).join("\n");
+    for (const m of ["initialize", "notifications/initialized", "tools/list", "tools/call"])
+      expect(methods).toContain(m);
+
+    // Clicking an arrow selects its message: the message view shows it read-only.
+    await reply.click();
+    const shown = x.page.getByRole("document", { name: "Message text", exact: true });
+    await expect.poll(() => shown.innerText()).toContain('"structuredContent"');
+  });
+
+  test("a business error (no gift within $5) and a protocol error (unknown method) look different", async () => {
+    const x = await initialized();
+    await x.send(callTool(2, "suggest_gifts", { occasion: "birthday", budget: 50 }));
+    const ok = x.arrows("reply tools/call id 2");
+    await ok.waitFor();
+    await x.send(callTool(3, "suggest_gifts", { occasion: "birthday", budget: 5 }));
+    const business = x.arrows("reply tools/call id 3");
+    await business.waitFor();
+    // The checker knows no such method: sending it takes a confirmation.
+    await x.sendAnyway(request(4, "gifts/unknown"));
+    const protocol = x.arrows("reply gifts/unknown id 4");
+    await protocol.waitFor();
+
+    expect(await business.getAttribute("aria-label")).toMatch(/tool error/);
+    expect(await protocol.getAttribute("aria-label")).toMatch(/error -32601/);
+    const colours = await Promise.all([ok, business, protocol].map((a) => x.arrowColour(a)));
+    expect(new Set(colours).size, `colours ${colours.join(", ")}`).toBe(3);
+  });
+
+  test("the server's elicitation is answered from the editor", async () => {
+    const x = await initialized();
+    // No budget: the server asks the client for it (elicitation/create).
+    await x.send(callTool(2, "suggest_gifts", { occasion: "birthday" }));
+    await x.arrows("request elicitation/create").waitFor();
+    await x.button("Answer in editor").click();
+    await expect.poll(async () => (await x.editorJson()).result).toBeDefined();
+    const reply = await x.editorJson();
+    const answer = { ...reply, result: { action: "accept", content: { budget: 60 } } };
+    await x.send(JSON.stringify(answer, null, 2));
+    await x
+      .arrows(`reply elicitation/create id ${JSON.stringify(reply.id).replace(/^"|"$/g, "")}`)
+      .or(x.arrows("reply elicitation/create"))
+      .first()
+      .waitFor();
+    const result = x.arrows("reply tools/call id 2");
+    await result.waitFor();
+    expect(await result.getAttribute("aria-label")).not.toMatch(/error/);
+  });
+
+  test("switching on the second tool sends tools/list_changed, and tools/list then offers it", async () => {
+    const x = await initialized();
+    await x.page.getByRole("checkbox", { name: "Second tool (suggest_gift_cards)" }).check();
+    await x.arrows("notification notifications/tools/list_changed").waitFor();
+    await x.send(request(2, "tools/list"));
+    const reply = x.arrows("reply tools/list id 2");
+    await reply.waitFor();
+    await reply.click();
+    const shown = x.page.getByRole("document", { name: "Message text", exact: true });
+    await expect.poll(() => shown.innerText()).toContain("suggest_gift_cards");
+  });
+
+  test("progress notifications follow a slow tool, and a cancellation stops it without a reply", async () => {
+    const x = await initialized();
+    await x.send(callTool(2, "wrap_gift", { gift: "Teapot" }, { progressToken: "wrap-1" }));
+    await x.arrows("notification notifications/progress").first().waitFor();
+    expect(
+      await x.arrows("notification notifications/progress").first().getAttribute("aria-label"),
+    ).toMatch(/progress of tools\/call id 2/);
+    await x.send(
+      notification("notifications/cancelled", { requestId: 2, reason: "changed my mind" }),
+    );
+    await x.arrows("notification notifications/cancelled").waitFor();
+    await expect
+      .poll(() => x.arrows("request tools/call id 2").getAttribute("aria-label"))
+      .toMatch(/cancelled, no reply/);
+    // Well past the tool's remaining steps, still no reply to the cancelled request.
+    await x.page.waitForTimeout(4000);
+    expect(await x.arrows("reply tools/call id 2").count()).toBe(0);
+  });
+
+  test("crashing the server: the app shows it, starts a new one, and keeps the whole session", async () => {
+    const x = await initialized();
+    await x.send(request(2, "tools/list"));
+    await x.arrows("reply tools/list id 2").waitFor();
+    const before = await x.sessionRows().allInnerTexts();
+
+    await x.button("Crash server").click();
+    await x.bands(/server crashed/).waitFor();
+    await x.bands(/server restarted/).waitFor();
+    await expect.poll(() => x.serverStatus().innerText()).toMatch(/ready/);
+
+    const after = await x.sessionRows().allInnerTexts();
+    for (const row of before) expect(after).toContain(row);
+
+    // The new server answers (its state is fresh: ping works before any handshake).
+    await x.send(request(3, "ping"));
+    await x.arrows("reply ping id 3").waitFor();
+  });
+});

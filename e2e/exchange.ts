@@ -1,0 +1,86 @@
+/**
+ * Page object of the exchange: sending, the session list, the server controls and the sequence
+ * diagram, found by role and accessible name like a user or a screen reader finds them.
+ */
+import type { Locator, Page } from "playwright-core";
+import type { PageGlobals, PageNode } from "./dom.ts";
+import type { Playground } from "./playground.ts";
+
+export class Exchange {
+  readonly page: Page;
+
+  constructor(readonly playground: Playground) {
+    this.page = playground.page;
+  }
+
+  button(name: string): Locator {
+    return this.page.getByRole("button", { name, exact: true });
+  }
+
+  /** Writes `text` into the editor and presses Send. */
+  async send(text: string) {
+    await this.playground.setText(text);
+    await this.button("Send").click();
+  }
+
+  /** Sends a text the checker finds errors in: Send asks first, "Send anyway" confirms. */
+  async sendAnyway(text: string) {
+    await this.send(text);
+    await this.page.getByRole("dialog", { name: "Send an invalid message?" }).waitFor();
+    await this.button("Send anyway").click();
+  }
+
+  /** The session list (a listbox named "Session"). */
+  session(): Locator {
+    return this.page.getByRole("listbox", { name: "Session", exact: true });
+  }
+
+  sessionRows(): Locator {
+    return this.session().getByRole("option");
+  }
+
+  serverStatus(): Locator {
+    return this.page.getByRole("status", { name: "Server status", exact: true });
+  }
+
+  /** The diagram: an image named "Sequence diagram". */
+  diagram(): Locator {
+    return this.page.getByRole("img", { name: "Sequence diagram", exact: true });
+  }
+
+  /** Arrows whose accessible label starts with `label` ("request tools/call id 7"). */
+  arrows(label: string): Locator {
+    const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    // "request tools/call id 3" matches neither "… id 30" nor "…/call_x"; a label without an
+    // id matches any id ("request elicitation/create" matches "… id 0").
+    return this.diagram().getByRole("button", { name: new RegExp(`^${escaped}(?=,| id |$)`) });
+  }
+
+  /** Bands across the lifelines (server crashed, restarted). */
+  bands(label: RegExp): Locator {
+    return this.diagram().getByRole("note", { name: label });
+  }
+
+  /** The accessible labels of the arrows drawn now (the visible window of the diagram). */
+  async arrowLabels(): Promise<string[]> {
+    return this.diagram()
+      .getByRole("button")
+      .evaluateAll((els) =>
+        els.map((el) => (el as unknown as PageNode).getAttribute("aria-label") ?? ""),
+      );
+  }
+
+  /** The colour the arrow's line is drawn with (its first stroked shape). */
+  async arrowColour(arrow: Locator): Promise<string> {
+    return arrow.evaluate((g) => {
+      const w = globalThis as unknown as PageGlobals;
+      const shape = (g as unknown as PageNode).querySelector("line, path, polyline");
+      return shape ? w.getComputedStyle(shape).stroke : "";
+    });
+  }
+
+  /** Waits until the editor holds the text put there by "Answer in editor" or "Edit as new". */
+  async editorJson(): Promise<Record<string, unknown>> {
+    return JSON.parse(await this.playground.text()) as Record<string, unknown>;
+  }
+}
