@@ -16,7 +16,7 @@ import { isNotification, isRequest } from "./kinds.ts";
 import { type Lane, openLane } from "./lane.ts";
 import { Outbox } from "./outbox.ts";
 import { createGiftState } from "./state.ts";
-import { can } from "./versions.ts";
+import { LATEST_LEGACY_VERSION, type ProtocolVersion, can } from "./versions.ts";
 
 export interface GiftEndpointOptions {
   /** Receives every server message as raw text: one message, or one batch array. */
@@ -50,6 +50,14 @@ function cancelledId(message: JSONRPCMessage): RequestId | undefined {
   return typeof id === "string" || typeof id === "number" ? id : undefined;
 }
 
+function policyOf(negotiated: ProtocolVersion | undefined): FramePolicy {
+  return {
+    // Batches need the handshake to have agreed on the one version that has them.
+    batches: negotiated !== undefined && can.batches(negotiated),
+    errorWithoutId: can.errorWithoutId(negotiated ?? LATEST_LEGACY_VERSION),
+  };
+}
+
 export function createGiftEndpoint(options: GiftEndpointOptions): GiftEndpoint {
   const state = createGiftState(options.controls);
   const report = (error: unknown) =>
@@ -62,11 +70,16 @@ export function createGiftEndpoint(options: GiftEndpointOptions): GiftEndpoint {
   const legacy = lane(session);
   const modern = lane(stateless);
 
-  const policy = (): FramePolicy => ({
-    // Batches need the handshake to have agreed on the one version that has them.
-    batches: session.negotiated !== undefined && can.batches(session.negotiated),
-    errorWithoutId: can.errorWithoutId(session.version),
-  });
+  // The policy follows the negotiated version, so it is worked out again only when that changes.
+  let policyFor: ProtocolVersion | undefined;
+  let framePolicy = policyOf(undefined);
+  const policy = (): FramePolicy => {
+    if (session.negotiated !== policyFor) {
+      policyFor = session.negotiated;
+      framePolicy = policyOf(policyFor);
+    }
+    return framePolicy;
+  };
 
   function route(message: JSONRPCMessage): void {
     const cancelled = cancelledId(message);
@@ -124,18 +137,25 @@ export function createGiftEndpoint(options: GiftEndpointOptions): GiftEndpoint {
         return;
       }
       queue.shift();
-      try {
-        handle(head.text);
-      } catch (error) {
-        report(error);
-      }
+      handleSafely(head.text);
+    }
+  }
+
+  function handleSafely(text: string): void {
+    try {
+      handle(text);
+    } catch (error) {
+      report(error);
     }
   }
 
   return {
     receive(text) {
       if (closed) return;
-      queue.push({ text, due: Date.now() + state.controls().latencyMs });
+      const latency = state.controls().latencyMs;
+      // Nothing to wait for and nothing waiting before it: handled now, with no timer or queue.
+      if (latency === 0 && queue.length === 0 && timer === undefined) return handleSafely(text);
+      queue.push({ text, due: Date.now() + latency });
       pump();
     },
     setControls(controls) {

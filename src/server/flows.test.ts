@@ -220,6 +220,21 @@ describe("latency", () => {
     expect(methods(h.take())).toEqual([3]);
   });
 
+  it("lets no message overtake one still waiting, even with the latency back at 0", async () => {
+    await start("2025-11-25");
+    h.endpoint.setControls(controls({ latencyMs: 1000 }));
+    h.send(request(2, "ping"));
+    h.endpoint.setControls(controls({ latencyMs: 0 }));
+    h.send(request(3, "ping"));
+    await tick(999);
+    expect(h.take()).toEqual([]);
+    await tick(1);
+    expect(methods(h.take())).toEqual([2, 3]);
+    h.send(request(4, "ping"));
+    await tick(0);
+    expect(methods(h.take())).toEqual([4]);
+  });
+
   it("applies to text that is not even JSON", async () => {
     await start("2025-11-25");
     h.endpoint.setControls(controls({ latencyMs: 300 }));
