@@ -4,7 +4,7 @@
  * (and for a batch where the version has none).
  */
 import type { JSONRPCMessage, RequestId } from "@modelcontextprotocol/server";
-import { isObject } from "./json.ts";
+import { isObject, jsonRpcMembers } from "./json.ts";
 import { isErrorResponse, isNotification, isRequest, isResultResponse } from "./kinds.ts";
 
 /** An error reply; `id` is null or absent when the request's id could not be read. */
@@ -28,8 +28,6 @@ export interface FramePolicy {
   /** Whether an unreadable id is left out (2025-11-25 on) rather than sent as null. */
   errorWithoutId: boolean;
 }
-
-const MESSAGE_KEYS = ["jsonrpc", "id", "method", "params", "result", "error"];
 
 const readableId = (id: unknown): RequestId | undefined =>
   typeof id === "string" || (typeof id === "number" && Number.isInteger(id)) ? id : undefined;
@@ -90,8 +88,7 @@ export function toItem(value: unknown, policy: FramePolicy): Item {
   if (problem) return invalid(problem, id);
   // Keys JSON-RPC does not define are ignored (MCP's schemas allow them), so that the SDK's
   // strict message types accept the rest.
-  const message: Record<string, unknown> = {};
-  for (const key of MESSAGE_KEYS) if (Object.hasOwn(value, key)) message[key] = value[key];
+  const message = jsonRpcMembers(value);
   // An error response whose id was null (the sender could not read ours) has nothing to match.
   if (message.id === null) delete message.id;
   const typed = message as JSONRPCMessage;
