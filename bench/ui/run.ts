@@ -13,6 +13,7 @@ import { type Fetched, kb, logScripts, waves } from "./network.ts";
 import { MARKERS, type MarkName, type ProbeApi, installProbe } from "./probe.ts";
 import { serveStatic } from "./serve.ts";
 import { latency } from "./latency.ts";
+import { benchDiagram } from "./diagram.ts";
 import { benchExchange } from "./exchange.ts";
 
 const LOADS = Number(process.env.UI_BENCH_LOADS ?? 5);
@@ -205,6 +206,7 @@ async function main() {
     }
 
     await benchExchange(browser, join(pages.temp, "exchange"));
+    await benchDiagram(browser);
   } finally {
     await browser.close();
     await Promise.all(servers.map((s) => s.close()));

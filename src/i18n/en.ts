@@ -131,9 +131,6 @@ export const en = {
   "changes.since": "since {version}",
   "changes.until": "until {version}",
 
-  // ---- Reserved panes -------------------------------------------------------------------
-  "panes.reserved": "The session and the sequence diagram appear here once messages are sent.",
-
   // ---- Common ---------------------------------------------------------------------------
   "common.close": "Close",
   "common.open": "Open",
