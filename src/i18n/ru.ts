@@ -132,8 +132,6 @@ export const ru: Record<Key, string> = {
   "changes.since": "с версии {version}",
   "changes.until": "до версии {version}",
 
-  // ---- Reserved panes (next issue) ------------------------------------------------------
-
   // ---- Common ---------------------------------------------------------------------------
   "common.close": "Закрыть",
   "common.open": "Открыть",
