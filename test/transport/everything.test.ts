@@ -262,6 +262,29 @@ describe("server-everything over HTTP+SSE (2024-11-05)", () => {
     }
   });
 
+  it("detect() finds HTTP+SSE with its server/discover probe; initialize follows on that stream", async () => {
+    const rec = record();
+    const target = createHttpTarget({
+      url: server.url,
+      listener: rec.listener,
+      onEvent: rec.onEvent,
+    });
+    try {
+      const info = await target.detect();
+      expect(info).toMatchObject({ transport: "sse", era: "legacy" });
+      // The old server does not know server/discover: its error came back on the stream.
+      const probeReply = await rec.until(
+        () => rec.incoming().find((m) => String(m.id).startsWith("playground-discover")),
+        "the probe's reply",
+      );
+      expect(probeReply.error).toBeDefined();
+      await rec.send(target, initialize(1, "2024-11-05"));
+      expect((await rec.reply(1)).result).toMatchObject({ protocolVersion: "2024-11-05" });
+    } finally {
+      target.close();
+    }
+  });
+
   it("the transport can be forced instead of detected", async () => {
     const rec = record();
     const target = createHttpTarget({

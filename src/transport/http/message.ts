@@ -11,6 +11,9 @@ export const idKey = (id: RequestId): string => `${typeof id}:${id}`;
 
 export const META_VERSION = "io.modelcontextprotocol/protocolVersion";
 
+/** The first version without initialize: no sessions, its metadata in every request. */
+export const MODERN_VERSION = "2026-07-28";
+
 export interface OutgoingFacts {
   /** Requests in the body (several in a batch), each awaiting a reply. */
   requests: { id: RequestId; method: string }[];
@@ -89,13 +92,13 @@ export interface IncomingReply {
   error?: Record<string, unknown>;
 }
 
-/** The replies in a server message (several in a batch reply); unreadable text has none. */
-export function incomingReplies(text: string): IncomingReply[] {
+/** The replies in a server message (several in a batch reply); `undefined`: not JSON at all. */
+export function incomingReplies(text: string): IncomingReply[] | undefined {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
-    return [];
+    return undefined;
   }
   const replies: IncomingReply[] = [];
   for (const item of Array.isArray(parsed) ? parsed : [parsed]) {

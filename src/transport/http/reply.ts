@@ -8,8 +8,8 @@ import { type SseEnd, readSse } from "./sse.ts";
 import { boundedText, mediaType } from "./wire.ts";
 
 export interface BodySink {
-  /** A message arrived, exactly as sent. */
-  message(text: string): Promise<void>;
+  /** A message arrived, exactly as sent; resolves whether it is valid JSON (read once, there). */
+  message(text: string): Promise<boolean>;
   issue(code: HttpIssueCode, params: IssueParams, body?: string): void;
   /** Whether every reply this exchange waits for is in, so reading can stop. */
   satisfied(): boolean;
@@ -43,8 +43,6 @@ export async function readBody(
   const type = mediaType(response);
   const status = response.status;
   if (type === "text/event-stream" && response.body) {
-    const stop = new AbortController();
-    const both = AbortSignal.any([signal, stop.signal]);
     const end = await readSse(
       response.body,
       async (event) => {
@@ -52,19 +50,17 @@ export async function readBody(
         if (event.data === "" || (event.event !== undefined && event.event !== "message")) return;
         await sink.message(event.data);
         // The stream should end after the reply; a server that keeps it open is not waited on.
-        if (sink.satisfied()) stop.abort();
+        return sink.satisfied();
       },
-      { signal: both },
+      { signal },
     );
-    if (end.how === "aborted" && stop.signal.aborted && !signal.aborted) end.how = "ended";
     return { kind: "sse", end };
   }
   const text = await boundedText(response);
   if (signal.aborted) return { kind: "aborted" };
   if (text.trim() === "") return { kind: "empty" };
   if (isJsonType(type)) {
-    await sink.message(text);
-    if (!parses(text)) sink.issue("invalid-json", { status });
+    if (!(await sink.message(text))) sink.issue("invalid-json", { status });
     return { kind: "json" };
   }
   if (type === "text/html" || /^\s*</.test(text)) {

@@ -25,9 +25,10 @@ export interface SseEnd {
 /** One event may not grow past this (a protection against an endless line). */
 const MAX_EVENT_CHARS = 32 * 1024 * 1024;
 
+/** `onEvent` may answer `true` to stop reading (the rest of the stream is not wanted). */
 export async function readSse(
   body: ReadableStream<Uint8Array>,
-  onEvent: (event: SseEvent) => void | Promise<void>,
+  onEvent: (event: SseEvent) => void | boolean | Promise<void | boolean>,
   options: { signal?: AbortSignal; lastEventId?: string } = {},
 ): Promise<SseEnd> {
   const end: SseEnd = { how: "ended" };
@@ -48,11 +49,12 @@ export async function readSse(
   let tail = "";
   const stop = () => void reader.cancel().catch(() => undefined);
   options.signal?.addEventListener("abort", stop, { once: true });
+  let enough = false;
   const flush = async () => {
     for (let event = queue.shift(); event; event = queue.shift()) {
       // An id (even an empty one) moves the cursor; events without one leave it (SSE spec).
       if (event.id !== undefined) end.lastEventId = event.id;
-      await onEvent(toEvent(event));
+      if ((await onEvent(toEvent(event))) === true) enough = true;
     }
   };
   try {
@@ -68,6 +70,10 @@ export async function readSse(
         return { ...end, how: "cut" };
       }
       await flush();
+      if (enough) {
+        stop();
+        return end;
+      }
     }
     parser.feed(decoder.decode());
     await flush();

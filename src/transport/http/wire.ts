@@ -35,8 +35,11 @@ export function requestDetail(call: Call): HttpDetail {
   return { method: call.method, url: call.url, requestHeaders: maskHeaders(call.headers) };
 }
 
-/** Sends `call`; rejects as fetch does (a network failure, a CORS block, an abort). */
-export async function send(wire: Wire, call: Call): Promise<Answer> {
+/**
+ * Sends `call`; rejects as fetch does (a network failure, a CORS block, an abort). `detail` is
+ * its `requestDetail`, when the caller made it already.
+ */
+export async function send(wire: Wire, call: Call, detail = requestDetail(call)): Promise<Answer> {
   const init: RequestInit = { method: call.method, headers: call.headers };
   if (call.body !== undefined) init.body = call.body;
   if (call.signal) init.signal = call.signal;
@@ -52,7 +55,7 @@ export async function send(wire: Wire, call: Call): Promise<Answer> {
       })
     : await wire.fetch(call.url, init);
   const http: HttpDetail = {
-    ...requestDetail(call),
+    ...detail,
     status: response.status,
     responseHeaders: maskHeaders(response.headers),
     durationMs: wire.clock() - sentAt,
