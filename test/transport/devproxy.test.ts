@@ -2,8 +2,10 @@
  * The dev proxy's middleware on a real HTTP server on loopback, forwarding to real servers:
  * every refusal, the forwarding itself, SSE without buffering, and the transport through it.
  */
+import { readFile, readdir } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProxyMiddleware, isLoopback, tokenMatches } from "../../src/devproxy/middleware.ts";
 import { isForbiddenAddress, isForbiddenHost } from "../../src/devproxy/address.ts";
@@ -268,6 +270,44 @@ describe("refusals", () => {
       status: 502,
       code: "upstream-unreachable",
     });
+  });
+
+  it("a client that is not on this machine", async () => {
+    // The proxy's own server: its sockets made to look as if the peer were on the LAN.
+    const middleware = createProxyMiddleware({ token: TOKEN, origins: () => [origin] });
+    const lan = createServer((req, res) => {
+      Object.defineProperty(req.socket, "remoteAddress", { value: "192.168.1.20" });
+      middleware(req, res, () => res.writeHead(404).end());
+    });
+    const base = await listen(lan);
+    try {
+      const response = await fetch(base + PROXY_PATH, {
+        method: "POST",
+        headers: {
+          Origin: origin,
+          [PROXY_TOKEN_HEADER]: TOKEN,
+          [PROXY_TARGET_HEADER]: upstream.url("/slow"),
+        },
+        body: "{}",
+      });
+      expect(await refusal(response)).toMatchObject({ status: 403, code: "not-loopback" });
+      const token = await fetch(`${base}/__mcp-proxy/token`, {
+        headers: { "Sec-Fetch-Site": "same-origin" },
+      });
+      expect(await refusal(token)).toMatchObject({ status: 403, code: "not-loopback" });
+    } finally {
+      lan.closeAllConnections();
+      await new Promise((resolve) => lan.close(resolve));
+    }
+  });
+
+  it("starts no process: its modules import nothing that could", async () => {
+    const dir = path.join(process.cwd(), "src/devproxy");
+    for (const file of await readdir(dir)) {
+      const source = await readFile(path.join(dir, file), "utf8");
+      // No module that can start a process or run code elsewhere is imported.
+      expect(source, file).not.toMatch(/["'](node:)?(child_process|worker_threads|cluster|vm)["']/);
+    }
   });
 
   it("other paths are left to the dev server", async () => {
