@@ -81,6 +81,9 @@ async function send(
     res.end();
     return;
   }
+  // A stream's headers go out now: a client waiting for the server's own GET stream must see it
+  // open before the first event, which may come much later or never.
+  res.flushHeaders();
   // Server-sent event streams stay open: copy chunks as they come, stop when the client leaves.
   const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   res.on("close", () => void reader.cancel().catch(() => undefined));
