@@ -23,6 +23,11 @@ import { ToolbarButton } from "./Controls.tsx";
 import { useEffectiveTheme } from "./theme.ts";
 import { SendBar } from "../features/session/SendBar.tsx";
 import { Boundary } from "./Boundary.tsx";
+import { KeepNotice, LinkBanner } from "../features/share/LinkBanner.tsx";
+import { ShareLink } from "../features/share/ShareLink.tsx";
+import { useBoot } from "../features/share/useBoot.ts";
+import { useShareLink } from "../features/share/useShareLink.ts";
+import type { LinkState } from "../share/link.ts";
 
 /**
  * The panes, in reading (and Tab) order: editor, findings, session, message, diagram. Wide
@@ -49,6 +54,9 @@ export function App() {
   const version = usePlayground((s) => s.version);
   const lang = usePlayground((s) => s.language);
   const theme = usePlayground((s) => s.theme);
+  const banner = usePlayground((s) => s.banner);
+  const storageKind = usePlayground((s) => s.storageKind);
+  const storageProblem = usePlayground((s) => s.storageProblem);
   const actions = usePlayground.getState();
   const { setText, setVersion, setLanguage, setTheme } = actions;
   const effectiveTheme = useEffectiveTheme(theme);
@@ -95,6 +103,10 @@ export function App() {
   const requestSend = useCallback(() => void send.request(), [send]);
   useSendShortcut(requestSend);
 
+  // ---- Sharing and keeping ------------------------------------------------------------
+  useBoot(controller);
+  const share = useShareLink(shareSnapshot);
+
   return (
     <div className="flex h-full min-w-[1024px] flex-col">
       <Header
@@ -107,6 +119,17 @@ export function App() {
         setTheme={setTheme}
         onFormat={() => editor.current?.format()}
         onTemplates={() => setTemplatesOpen(true)}
+        share={
+          <ShareLink
+            lang={lang}
+            withSession={share.withSession}
+            onWithSession={share.setWithSession}
+            onShare={() => void share.share()}
+            outcome={share.outcome}
+            onMessageOnly={() => void share.shareMessageOnly()}
+            onClose={share.close}
+          />
+        }
         kind={
           <>
             <KindBadge
@@ -127,6 +150,8 @@ export function App() {
           </>
         }
       />
+      <LinkBanner banner={banner} lang={lang} onDismiss={() => actions.showBanner(undefined)} />
+      <KeepNotice kind={storageKind} problem={storageProblem} lang={lang} />
       <main className={LAYOUT}>
         <div className={`${card} flex flex-col [grid-area:editor]`}>
           <div className="min-h-0 flex-1">
@@ -195,6 +220,12 @@ export function App() {
       />
     </div>
   );
+}
+
+/** What "Copy link" shares: the editor, the version and the session, for the gift server. */
+function shareSnapshot(): LinkState {
+  const { text, version, entries } = usePlayground.getState();
+  return { text, version, target: { kind: "gift" }, session: entries };
 }
 
 const AREAS = {

@@ -18,6 +18,8 @@ interface HeaderProps {
   onTemplates: () => void;
   /** The kind badge and its reason. */
   kind: ReactNode;
+  /** "Copy link" and its option. */
+  share: ReactNode;
 }
 
 export function Header(props: HeaderProps) {
@@ -42,6 +44,8 @@ export function Header(props: HeaderProps) {
           resolved={props.resolvedVersion}
         />
         <div className="ml-auto flex items-center gap-2">
+          {props.share}
+          <span className="mx-1 h-5 w-px bg-slate-200 dark:bg-slate-700" aria-hidden="true" />
           <ToolbarButton aria-label={accessibleName("editor.format")} onClick={props.onFormat}>
             {t("editor.format", lang)}
           </ToolbarButton>

@@ -6,6 +6,7 @@
 import * as changes from "./parts/changes.ts";
 import * as diagram from "./parts/diagram.ts";
 import * as session from "./parts/session.ts";
+import * as share from "./parts/share.ts";
 
 export const en = {
   // ---- The page -------------------------------------------------------------------------
@@ -142,6 +143,7 @@ export const en = {
   ...changes.en,
   ...session.en,
   ...diagram.en,
+  ...share.en,
 } as const satisfies Record<string, string>;
 
 export type Key = keyof typeof en;

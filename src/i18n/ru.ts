@@ -6,6 +6,7 @@ import type { Key } from "./en.ts";
 import * as changes from "./parts/changes.ts";
 import * as diagram from "./parts/diagram.ts";
 import * as session from "./parts/session.ts";
+import * as share from "./parts/share.ts";
 
 export const ru: Record<Key, string> = {
   // ---- The page -------------------------------------------------------------------------
@@ -142,4 +143,5 @@ export const ru: Record<Key, string> = {
   ...changes.ru,
   ...session.ru,
   ...diagram.ru,
+  ...share.ru,
 };

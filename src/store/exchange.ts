@@ -51,6 +51,11 @@ export interface ExchangeSlice {
   notice: SessionNotice | undefined;
 
   appendEntries: (batch: readonly NewEntry[]) => void;
+  /**
+   * A session from elsewhere (storage, a link, a file, the library) becomes the log: with
+   * `keep`, the entries already logged (the fresh server's `started`) follow it.
+   */
+  loadSession: (entries: readonly ExchangeEntry[], options?: { keep?: boolean }) => void;
   /** Empties the log for a new session (the server is restarted by the controller). */
   startSession: () => void;
   setServerStatus: (status: ServerStatus) => void;
@@ -92,6 +97,12 @@ export function clampControls(controls: ServerControls): ServerControls {
   };
 }
 
+/** An entry without its seq, to be numbered anew. */
+function withoutSeq(entry: ExchangeEntry): NewEntry {
+  const { seq: _seq, ...rest } = entry;
+  return rest;
+}
+
 let noticeId = 0;
 
 export const createExchangeSlice = (set: SetState<ExchangeSlice>): ExchangeSlice => ({
@@ -106,6 +117,12 @@ export const createExchangeSlice = (set: SetState<ExchangeSlice>): ExchangeSlice
   notice: undefined,
 
   appendEntries: (batch) => set((s) => appendToLog(s, batch)),
+  loadSession: (loaded, options) =>
+    set((s) => {
+      const all = options?.keep ? [...loaded, ...s.entries] : loaded;
+      const log = appendToLog({ entries: [], nextSeq: 0, dropped: 0 }, all.map(withoutSeq));
+      return { ...log, sessionId: s.sessionId + 1, selectedSeq: undefined, notice: undefined };
+    }),
   startSession: () =>
     set((s) => ({
       sessionId: s.sessionId + 1,

@@ -1,7 +1,8 @@
 /**
  * The only module that imports zustand (with its slices): every app state change goes through
  * these actions. Derived data (the report of the editor text, the rows of the exchange, markers,
- * links) is computed, never stored here. Only the settings are persisted.
+ * links) is computed, never stored here. The settings are persisted here (localStorage, ready at
+ * first paint); the exchange log is kept by `persistence.ts` (IndexedDB).
  */
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
@@ -13,6 +14,7 @@ import {
   persistedSettings,
   storedSettings,
 } from "./settings.ts";
+import { type ShareSlice, createShareSlice } from "./share.ts";
 import { deferredStorage } from "./storage.ts";
 
 import type { Language } from "../i18n/strings.ts";
@@ -23,17 +25,22 @@ export type { ThemeChoice } from "./settings.ts";
 export { INITIAL_TEXT } from "./settings.ts";
 export type { NewEntry, ServerStatus, SessionFilters, SessionNotice } from "./exchange.ts";
 export { MAX_ENTRIES, NO_FILTERS } from "./exchange.ts";
+export type { LinkBanner } from "./share.ts";
 
 function browserLanguage(): Language {
   const lang = typeof navigator === "undefined" ? "en" : navigator.language;
   return lang.toLowerCase().startsWith("ru") ? "ru" : "en";
 }
 
-export type PlaygroundState = SettingsSlice & ExchangeSlice;
+export type PlaygroundState = SettingsSlice & ExchangeSlice & ShareSlice;
 
 export const usePlayground = create<PlaygroundState>()(
   persist<PlaygroundState, [], [], PersistedSettings>(
-    (set) => ({ ...createSettingsSlice(set, browserLanguage()), ...createExchangeSlice(set) }),
+    (set) => ({
+      ...createSettingsSlice(set, browserLanguage()),
+      ...createExchangeSlice(set),
+      ...createShareSlice(set),
+    }),
     {
       name: "mcp-playground",
       version: 1,

@@ -1,0 +1,89 @@
+/** Sharing and keeping work: reload, links (opened without sending), export/import, replay. */
+import { describe, expect, test } from "vitest";
+import { Exchange } from "./exchange.ts";
+import { usePlayground } from "./fixtures.ts";
+import type { Playground } from "./playground.ts";
+
+const app = usePlayground();
+
+const request = (id: number, method: string, params?: unknown) =>
+  JSON.stringify({ jsonrpc: "2.0", id, method, ...(params === undefined ? {} : { params }) });
+
+async function ready(p: Playground) {
+  await p.waitForEditorReady();
+  const x = new Exchange(p);
+  await expect.poll(() => x.serverStatus().innerText()).toMatch(/ready/);
+  return x;
+}
+
+/** A session with the handshake and one tools/list, and a text left in the editor. */
+async function recorded(version = "2025-06-18") {
+  const p = await app.open();
+  const x = await ready(p);
+  await p.chooseVersion(version);
+  await x.button("Initialize").click();
+  await x.arrows("notification notifications/initialized").waitFor();
+  await x.send(request(2, "tools/list"));
+  await x.arrows("reply tools/list id 2").waitFor();
+  await p.setText(request(3, "prompts/list"));
+  return x;
+}
+
+describe("keeping and sharing work", () => {
+  test("a reload keeps the editor text and the session; the server starts afresh", async () => {
+    const x = await recorded();
+    const arrows = await x.arrowLabels();
+    const text = await x.playground.text();
+    // The session is written a moment after it changes.
+    await x.page.waitForTimeout(1200);
+    await x.page.reload();
+    await ready(x.playground);
+    await x.arrows("reply tools/list id 2").waitFor();
+    expect(await x.arrowLabels()).toEqual(arrows);
+    expect(await x.playground.text()).toBe(text);
+    expect(await x.playground.versionPicker().inputValue()).toBe("2025-06-18");
+    await expect.poll(() => x.page.getByText(/previous session was restored/).count()).toBe(1);
+  });
+
+  test("Copy link opens the same text, version and session in a fresh browser, sending nothing", async () => {
+    const x = await recorded("2025-03-26");
+    const arrows = await x.arrowLabels();
+    const rows = await x.sessionRows().count();
+    const text = await x.playground.text();
+    await x.page.getByRole("checkbox", { name: "Include the session", exact: true }).check();
+    await x.button("Copy link").click();
+    const link = await x.page.getByRole("textbox", { name: "Link", exact: true }).inputValue();
+    expect(link).toMatch(/#v1:/);
+
+    const q = await app.open();
+    const before = q.requests.length;
+    await q.page.goto(link);
+    const y = await ready(q);
+    await y.arrows("reply tools/list id 2").waitFor();
+    expect(await q.text()).toBe(text);
+    expect(await q.versionPicker().inputValue()).toBe("2025-03-26");
+    await q.page
+      .getByRole("status")
+      .getByText(/Nothing was sent/)
+      .waitFor();
+    // Nothing sent: the restored rows and arrows, then only the fresh server's start.
+    await q.page.waitForTimeout(1000);
+    expect(await y.arrowLabels()).toEqual(arrows);
+    expect(await y.sessionRows().count()).toBe(rows + 1);
+    expect(q.foreignRequests(new URL(app.appUrl).origin)).toEqual([]);
+    expect(q.requests.length).toBeGreaterThan(before);
+    // The hash is gone, so a reload does not open the link again.
+    expect(new URL(q.page.url()).hash).toBe("");
+  });
+
+  test("a damaged link explains itself and the page opens as usual", async () => {
+    const p = await app.open();
+    await p.page.goto(`${app.appUrl}#v1:!!not-a-link!!`);
+    const x = await ready(p);
+    const alert = p.page.getByRole("alert").filter({ hasText: "could not be opened" });
+    await alert.waitFor();
+    expect(await alert.innerText()).toMatch(/damaged|cut short/);
+    await x.send(request(1, "ping"));
+    await x.arrows("reply ping id 1").waitFor();
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * What the page says about the link it was opened with (a rejected link: role alert, with its
+ * reason in plain words; an opened one: that nothing was sent, and what decoding changed), and
+ * about keeping the session (storage full, unavailable, or memory only).
+ */
+import type { Key } from "../../i18n/en.ts";
+import { type Language, t } from "../../i18n/strings.ts";
+import type { StorageFailure, StoreKind } from "../../share/result.ts";
+import type { LinkBanner as Banner } from "../../store/index.ts";
+import { shareName } from "./names.ts";
+
+const bar = "flex items-start gap-3 border-b px-4 py-2 text-sm";
+const dismiss =
+  "ml-auto shrink-0 rounded px-2 py-0.5 text-xs font-medium hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-sky-500 dark:hover:bg-white/10";
+
+export function LinkBanner(props: {
+  banner: Banner | undefined;
+  lang: Language;
+  onDismiss: () => void;
+}) {
+  const { banner, lang } = props;
+  if (!banner) return null;
+  const close = (
+    <button
+      type="button"
+      aria-label={shareName("link.dismiss")}
+      onClick={props.onDismiss}
+      className={dismiss}
+    >
+      {t("link.dismiss", lang)}
+    </button>
+  );
+  if (banner.type === "rejected") {
+    return (
+      <div
+        role="alert"
+        className={`${bar} border-rose-200 bg-rose-50 text-rose-950 dark:border-rose-900 dark:bg-rose-950/60 dark:text-rose-100`}
+      >
+        <div className="min-w-0">
+          <p className="font-semibold">{t("link.rejected", lang)}</p>
+          <p>
+            {t(`link.reject.${banner.reason}`, lang)} {t("link.keptWork", lang)}
+          </p>
+          <details className="mt-1 text-xs">
+            <summary className="cursor-pointer">{t("link.details", lang)}</summary>
+            <p className="mt-1 font-mono break-all">{banner.detail}</p>
+          </details>
+        </div>
+        {close}
+      </div>
+    );
+  }
+  return (
+    <div
+      role="status"
+      className={`${bar} border-sky-200 bg-sky-50 text-sky-950 dark:border-sky-900 dark:bg-sky-950/60 dark:text-sky-100`}
+    >
+      <div className="min-w-0">
+        <p>{t("link.opened", lang)}</p>
+        {banner.remoteUrl && (
+          <p className="break-all">{t("link.remote", lang, { url: banner.remoteUrl })}</p>
+        )}
+        {banner.notes.length > 0 && (
+          <ul className="mt-1 list-disc pl-5 text-xs">
+            {banner.notes.map((note) => (
+              <li key={note.code}>
+                {t(`link.note.${note.code}`, lang, { count: note.count ?? 0 })}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {close}
+    </div>
+  );
+}
+
+const KEEP_KEYS: Record<StorageFailure, Key> = {
+  quota: "keep.quota",
+  unavailable: "keep.unavailable",
+  "invalid-value": "keep.failed",
+  failed: "keep.failed",
+};
+
+/** A line when the session is not kept across reloads, and why. */
+export function KeepNotice(props: {
+  kind: StoreKind | undefined;
+  problem: StorageFailure | undefined;
+  lang: Language;
+}) {
+  const key = props.problem
+    ? KEEP_KEYS[props.problem]
+    : props.kind === "memory"
+      ? "keep.memory"
+      : undefined;
+  if (!key) return null;
+  return (
+    <p
+      role="status"
+      className={`${bar} border-amber-200 bg-amber-50 text-amber-950 dark:border-amber-900 dark:bg-amber-950/50 dark:text-amber-100`}
+    >
+      {t(key, props.lang)}
+    </p>
+  );
+}

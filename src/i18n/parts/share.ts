@@ -1,0 +1,214 @@
+/**
+ * UI strings of sharing and keeping work (links, storage, export, import, saved sessions,
+ * replay), English and Russian. Merged into the catalogs by `en.ts` and `ru.ts`; a key missing
+ * in Russian is a type error. Controls are named by their English text in every language (see
+ * `shareName` in `src/features/share/names.ts`).
+ */
+export const en = {
+  // ---- Copy link ------------------------------------------------------------------------
+  "share.copyLink": "Copy link",
+  "share.copyLinkTitle": "Copy a link that opens this message (and the session) in another browser",
+  "share.includeSession": "Include the session",
+  "share.panel": "Share link",
+  "share.link": "Link",
+  "share.copied": "Link copied ({size}).",
+  "share.copyFailed": "The clipboard refused the link: copy it from the field below.",
+  "share.messageOnly": "Copy the message only",
+  "share.close": "Close",
+  "share.warn.too-long":
+    "The link is long ({size}): chat apps and some browsers cut such links. The link without the session is shorter.",
+  "share.warn.headers-removed": "HTTP headers are never put in a link: they were left out.",
+  "share.warn.url-credentials-removed":
+    "The user name and password were removed from the server address.",
+  "share.warn.url-query": "The server address has a query string: check that it holds no token.",
+  "share.warn.entries-capped": "The session is too long for a link: only its beginning is in it.",
+  "share.warn.session-too-large": "The session made the link too big to open, so it was left out.",
+  "share.fail.too-large":
+    "The message is too large for a link. Export the session to a file instead.",
+  "share.fail.unsupported":
+    "This browser cannot compress a link. Try a current Chrome, Edge, Firefox or Safari.",
+  "share.fail.unsafe-url":
+    "The server address is not an http(s) address, so it cannot go into a link.",
+
+  // ---- Opening a link -------------------------------------------------------------------
+  "link.rejected": "This link could not be opened",
+  "link.keptWork": "The playground opened as usual.",
+  "link.reject.empty": "The link ends right after its prefix: there is nothing in it to open.",
+  "link.reject.foreign":
+    "The part after # is not a playground link. It may come from another site or have been typed by hand.",
+  "link.reject.newer-version":
+    "The link was made by a newer version of the playground. Reload the page to get the latest version.",
+  "link.reject.too-large": "The link holds more than the playground opens safely.",
+  "link.reject.corrupt":
+    "The link is damaged or was cut short, perhaps by a chat app or an email. Ask for it again or copy it whole.",
+  "link.reject.malformed": "The link can be read, but what it holds is not a playground message.",
+  "link.reject.unsafe-url":
+    "The link names a server address that is not http(s), so it was not opened.",
+  "link.reject.unsupported":
+    "This browser cannot decompress links. Try a current Chrome, Edge, Firefox or Safari.",
+  "link.details": "Technical details",
+  "link.opened": "Opened from a shared link. Nothing was sent: press Send when you are ready.",
+  "link.remote":
+    "The link names the server {url}. Nothing was sent to it; this build talks to the gift server.",
+  "link.note.version-unknown":
+    "The link's protocol version is unknown here: “auto” is used instead.",
+  "link.note.target-unknown":
+    "The link names a kind of server this version does not know: the gift server is used instead.",
+  "link.note.url-invalid":
+    "The link's server address was unusable: the gift server is used instead.",
+  "link.note.url-credentials-removed":
+    "A user name and password were removed from the server address.",
+  "link.note.session-invalid": "The link's session was unreadable and was left out.",
+  "link.note.entries-dropped":
+    "Some of the session's entries were damaged and were left out ({count}).",
+  "link.note.entries-capped":
+    "The session was longer than a link may hold: the rest was left out ({count}).",
+  "link.dismiss": "Dismiss",
+
+  // ---- Keeping the session --------------------------------------------------------------
+  "keep.restored":
+    "The previous session was restored. The gift server started afresh: it does not remember the handshake.",
+  "keep.quota":
+    "The browser's storage is full, so the session is no longer kept across reloads. Export it to keep it, or delete saved sessions.",
+  "keep.unavailable":
+    "The browser does not allow storage here, so the session will be lost on reload. Export it to keep it.",
+  "keep.failed":
+    "The session could not be stored, so it may be lost on reload. Export it to keep it.",
+  "keep.memory": "This browser keeps nothing here: the session lasts until the tab is closed.",
+  // ---- Export and import ----------------------------------------------------------------
+  "files.export": "Export",
+  "files.exportTitle": "Save the session, its report or its diagram as a file",
+  "files.exportSession": "Session (JSON Lines)",
+  "files.exportReport": "Report with findings (JSON)",
+  "files.exportMermaid": "Diagram (Mermaid)",
+  "files.exported": "Saved {file}.",
+  "files.empty": "The session is empty: nothing to export.",
+  "files.import": "Import",
+  "files.importTitle":
+    "Open a session from a file: this playground's JSON Lines, a JSON Lines log, or the Inspector's history",
+  "files.importFile": "Import file",
+  "files.imported.n": "Imported {n} entry from {file}.|Imported {n} entries from {file}.",
+  "files.nothing": "Nothing in {file} could be read as a session.",
+  "files.tooLarge": "{file} is too large to import ({size}).",
+  "files.readFailed": "{file} could not be read: {error}",
+  "files.replaceTitle": "Replace the current session?",
+  "files.replaceBody":
+    "The session on screen will be replaced by the one from {file}. Export or save it first if you need it.",
+  "files.replace": "Replace",
+  "files.cancel": "Cancel",
+  "import.warn.empty": "The file is empty.",
+  "import.warn.too-large": "The file is too large: nothing was read.",
+  "import.warn.bad-line": "Lines that are not JSON were skipped ({count}).",
+  "import.warn.not-a-message": "Items that are not messages were skipped ({count}).",
+  "import.warn.entries-capped":
+    "The file has more entries than a session holds: the rest were left out ({count}).",
+  "import.warn.flow-guessed":
+    "For some messages the side (sent or received) was guessed ({count}).",
+  "import.warn.no-timestamps": "Some messages had no time ({count}).",
+  "import.warn.renumbered": "The entries were numbered anew.",
+  "import.warn.newer-format":
+    "The file was written by a newer playground: it was read as far as understood.",
+  "import.warn.reframed":
+    "Messages of the older Inspector were given JSON-RPC frames and made-up ids ({count}).",
+} as const;
+
+export const ru: Record<keyof typeof en, string> = {
+  "share.copyLink": "Скопировать ссылку",
+  "share.copyLinkTitle":
+    "Скопировать ссылку, которая откроет это сообщение (и сессию) в другом браузере",
+  "share.includeSession": "Со всей сессией",
+  "share.panel": "Ссылка",
+  "share.link": "Ссылка",
+  "share.copied": "Ссылка скопирована ({size}).",
+  "share.copyFailed": "Буфер обмена не принял ссылку: скопируйте её из поля ниже.",
+  "share.messageOnly": "Скопировать только сообщение",
+  "share.close": "Закрыть",
+  "share.warn.too-long":
+    "Ссылка длинная ({size}): мессенджеры и некоторые браузеры обрезают такие ссылки. Без сессии она короче.",
+  "share.warn.headers-removed": "HTTP-заголовки в ссылку не попадают никогда: они опущены.",
+  "share.warn.url-credentials-removed": "Из адреса сервера удалены имя пользователя и пароль.",
+  "share.warn.url-query":
+    "В адресе сервера есть параметры запроса: проверьте, что в них нет токена.",
+  "share.warn.entries-capped": "Сессия слишком длинная для ссылки: в неё попало только начало.",
+  "share.warn.session-too-large":
+    "С сессией ссылка стала бы слишком большой, поэтому сессия опущена.",
+  "share.fail.too-large":
+    "Сообщение слишком большое для ссылки. Лучше экспортируйте сессию в файл.",
+  "share.fail.unsupported":
+    "Этот браузер не умеет сжимать ссылки. Попробуйте свежую версию Chrome, Edge, Firefox или Safari.",
+  "share.fail.unsafe-url": "Адрес сервера — не http(s), поэтому его нельзя поместить в ссылку.",
+
+  "link.rejected": "Эту ссылку не удалось открыть",
+  "link.keptWork": "MCP Playground открылся как обычно.",
+  "link.reject.empty": "Ссылка обрывается сразу после префикса: открывать нечего.",
+  "link.reject.foreign":
+    "То, что стоит после #, — не ссылка MCP Playground. Возможно, она с другого сайта или набрана вручную.",
+  "link.reject.newer-version":
+    "Ссылка создана более новой версией MCP Playground. Перезагрузите страницу, чтобы получить последнюю версию.",
+  "link.reject.too-large": "В ссылке больше данных, чем MCP Playground может безопасно открыть.",
+  "link.reject.corrupt":
+    "Ссылка повреждена или обрезана — например, мессенджером или почтой. Попросите прислать её ещё раз или скопируйте целиком.",
+  "link.reject.malformed": "Ссылку удалось прочитать, но в ней не сообщение MCP Playground.",
+  "link.reject.unsafe-url": "В ссылке указан адрес сервера не по http(s), поэтому она не открыта.",
+  "link.reject.unsupported":
+    "Этот браузер не умеет распаковывать ссылки. Попробуйте свежую версию Chrome, Edge, Firefox или Safari.",
+  "link.details": "Технические подробности",
+  "link.opened":
+    "Открыто по ссылке. Ничего не отправлено: нажмите «Отправить», когда будете готовы.",
+  "link.remote":
+    "В ссылке указан сервер {url}. К нему ничего не отправлялось; эта версия работает с сервером подарков.",
+  "link.note.version-unknown": "Версия протокола из ссылки здесь неизвестна: выбрана «auto».",
+  "link.note.target-unknown":
+    "В ссылке указан неизвестный этой версии вид сервера: используется сервер подарков.",
+  "link.note.url-invalid": "Адрес сервера в ссылке непригоден: используется сервер подарков.",
+  "link.note.url-credentials-removed": "Из адреса сервера удалены имя пользователя и пароль.",
+  "link.note.session-invalid": "Сессию из ссылки не удалось прочитать, она опущена.",
+  "link.note.entries-dropped": "Часть записей сессии повреждена и опущена ({count}).",
+  "link.note.entries-capped": "Сессия длиннее, чем вмещает ссылка: остаток опущен ({count}).",
+  "link.dismiss": "Скрыть",
+
+  "keep.restored":
+    "Прошлая сессия восстановлена. Сервер подарков запущен заново: рукопожатия он не помнит.",
+  "keep.quota":
+    "Хранилище браузера переполнено, и сессия больше не сохраняется между перезагрузками. Экспортируйте её или удалите сохранённые сессии.",
+  "keep.unavailable":
+    "Браузер не разрешает здесь хранить данные, поэтому при перезагрузке сессия пропадёт. Экспортируйте её, чтобы не потерять.",
+  "keep.failed":
+    "Сессию не удалось сохранить, при перезагрузке она может пропасть. Экспортируйте её, чтобы не потерять.",
+  "keep.memory": "Этот браузер здесь ничего не хранит: сессия живёт, пока открыта вкладка.",
+  "files.export": "Экспорт",
+  "files.exportTitle": "Сохранить сессию, отчёт о ней или её диаграмму в файл",
+  "files.exportSession": "Сессия (JSON Lines)",
+  "files.exportReport": "Отчёт с замечаниями (JSON)",
+  "files.exportMermaid": "Диаграмма (Mermaid)",
+  "files.exported": "Сохранено: {file}.",
+  "files.empty": "Сессия пуста: экспортировать нечего.",
+  "files.import": "Импорт",
+  "files.importTitle":
+    "Открыть сессию из файла: JSON Lines из MCP Playground, журнал в JSON Lines или историю Inspector",
+  "files.importFile": "Файл для импорта",
+  "files.imported.n":
+    "Из {file} импортирована {n} запись.|Из {file} импортированы {n} записи.|Из {file} импортировано {n} записей.",
+  "files.nothing": "В {file} не нашлось ничего, что можно прочитать как сессию.",
+  "files.tooLarge": "{file} слишком велик для импорта ({size}).",
+  "files.readFailed": "Не удалось прочитать {file}: {error}",
+  "files.replaceTitle": "Заменить текущую сессию?",
+  "files.replaceBody":
+    "Сессия на экране будет заменена сессией из {file}. Если она нужна, сначала экспортируйте или сохраните её.",
+  "files.replace": "Заменить",
+  "files.cancel": "Отмена",
+  "import.warn.empty": "Файл пуст.",
+  "import.warn.too-large": "Файл слишком велик: ничего не прочитано.",
+  "import.warn.bad-line": "Пропущены строки, которые не являются JSON ({count}).",
+  "import.warn.not-a-message": "Пропущены элементы, которые не являются сообщениями ({count}).",
+  "import.warn.entries-capped":
+    "В файле больше записей, чем вмещает сессия: остальные опущены ({count}).",
+  "import.warn.flow-guessed":
+    "У части сообщений направление (отправлено или получено) определено наугад ({count}).",
+  "import.warn.no-timestamps": "У части сообщений не было времени ({count}).",
+  "import.warn.renumbered": "Записи пронумерованы заново.",
+  "import.warn.newer-format":
+    "Файл записан более новой версией MCP Playground: прочитано всё, что удалось понять.",
+  "import.warn.reframed":
+    "Сообщения старого Inspector обёрнуты в JSON-RPC и получили условные id ({count}).",
+};
