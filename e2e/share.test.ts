@@ -1,4 +1,7 @@
 /** Sharing and keeping work: reload, links (opened without sending), export/import, replay. */
+import { mkdtemp, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { Exchange } from "./exchange.ts";
 import { usePlayground } from "./fixtures.ts";
@@ -85,5 +88,71 @@ describe("keeping and sharing work", () => {
     expect(await alert.innerText()).toMatch(/damaged|cut short/);
     await x.send(request(1, "ping"));
     await x.arrows("reply ping id 1").waitFor();
+  });
+
+  test("a session exported as JSON Lines imports as the same session; PNG export works", async () => {
+    const x = await recorded();
+    const rows = await x.sessionRows().allInnerTexts();
+    const dir = await mkdtemp(join(tmpdir(), "mcp-share-"));
+    const file = join(dir, "session.jsonl");
+    const downloading = x.page.waitForEvent("download");
+    await x.button("Export").click();
+    await x.page.getByRole("menuitem", { name: "Session (JSON Lines)" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^mcp-session-.*\.jsonl$/);
+    await download.saveAs(file);
+    expect((await readFile(file, "utf8")).split("\n")[0]).toContain("mcp-playground-session");
+
+    const png = x.page.waitForEvent("download");
+    await x.button("Export PNG").click();
+    expect((await png).suggestedFilename()).toMatch(/\.png$/);
+
+    // Into a fresh page that has a message already: it asks before replacing.
+    const q = await app.open();
+    const y = await ready(q);
+    await y.send(request(1, "ping"));
+    await y.arrows("reply ping id 1").waitFor();
+    await q.page.getByLabel("Import file", { exact: true }).setInputFiles(file);
+    await q.page.getByRole("dialog", { name: "Replace the current session?" }).waitFor();
+    await y.button("Replace").click();
+    await y.arrows("reply tools/list id 2").waitFor();
+    await expect.poll(() => y.sessionRows().count()).toBe(rows.length + 1);
+    const imported = await y.sessionRows().allInnerTexts();
+    expect(imported.slice(0, rows.length)).toEqual(rows);
+    expect(await y.arrows("reply ping id 1").count()).toBe(0);
+  });
+
+  test("Saved sessions: save, rename, open over another session, delete all after asking", async () => {
+    const x = await recorded();
+    const arrows = await x.arrowLabels();
+    await x.button("Saved sessions").click();
+    const dialog = x.page.getByRole("dialog", { name: "Saved sessions" });
+    await dialog.getByRole("textbox", { name: "Session name" }).fill("tools");
+    await dialog.getByRole("button", { name: "Save session" }).click();
+    await dialog.getByRole("listitem", { name: "tools" }).waitFor();
+    await dialog.getByRole("button", { name: "Rename" }).click();
+    await dialog
+      .getByRole("listitem")
+      .getByRole("textbox", { name: "Session name" })
+      .fill("listing");
+    await dialog.getByRole("listitem").getByRole("button", { name: "Rename" }).click();
+    await dialog.getByRole("listitem", { name: "listing" }).waitFor();
+    await dialog.getByRole("button", { name: "Close" }).click();
+
+    await x.button("New session").click();
+    await expect.poll(() => x.arrows("reply tools/list id 2").count()).toBe(0);
+    await x.button("Saved sessions").click();
+    await dialog.getByRole("button", { name: "Open" }).click();
+    await x.arrows("reply tools/list id 2").waitFor();
+    expect(await x.arrowLabels()).toEqual(arrows);
+
+    await x.button("Saved sessions").click();
+    await dialog.getByRole("button", { name: "Delete all" }).click();
+    await x.page.getByRole("dialog", { name: "Delete every saved session?" }).waitFor();
+    await x.page
+      .getByRole("dialog", { name: "Delete every saved session?" })
+      .getByRole("button", { name: "Delete all" })
+      .click();
+    await dialog.getByText("No saved sessions yet.").waitFor();
   });
 });

@@ -3,7 +3,7 @@
  * by the page's grid. It reads the exchange from the store itself, so a new message or another
  * selection re-renders these panes only, never the editor.
  */
-import { type RefObject, memo, useCallback, useMemo } from "react";
+import { type RefObject, memo, useCallback, useMemo, useState } from "react";
 import { DiagramPane } from "../features/diagram/DiagramPane.tsx";
 import type { MessageEditorHandle } from "../features/editor/types.ts";
 import { ServerControls } from "../features/server-controls/ServerControls.tsx";
@@ -15,8 +15,14 @@ import { useExchangeModule, useExchangeRows } from "../features/session/useExcha
 import { useSessionActions } from "../features/session/useSessionActions.ts";
 import { type Language, t } from "../i18n/strings.ts";
 import type { Finding } from "../protocol/types.ts";
+import type { ExchangeEntry } from "../protocol/exchange/types.ts";
 import { DEFAULT_PROTOCOL_VERSION, type VersionChoice } from "../protocol/versions.ts";
 import { usePlayground } from "../store/index.ts";
+import { ConfirmDialog } from "../features/share/ConfirmDialog.tsx";
+import { FilesStatusLine, SessionFiles } from "../features/share/SessionFiles.tsx";
+import { replaceSession } from "../features/share/session.ts";
+import { SavedSessionsDialog } from "../features/share/SavedSessionsDialog.tsx";
+import { useSessionFiles } from "../features/share/useSessionFiles.ts";
 
 interface SessionAreaProps {
   controller: SessionController;
@@ -70,8 +76,51 @@ export const SessionArea = memo(function SessionArea({
     notify: actions.showNotice,
   });
 
+  const currentEntries = useCallback(() => usePlayground.getState().entries, []);
+  const files = useSessionFiles({
+    entries: currentEntries,
+    version,
+    replace: useCallback(
+      (loaded: readonly ExchangeEntry[], fileVersion: VersionChoice | undefined) => {
+        replaceSession(controller, loaded);
+        if (fileVersion) actions.setVersion(fileVersion);
+      },
+      [controller, actions],
+    ),
+  });
+
+  const [savedOpen, setSavedOpen] = useState(false);
+  const current = useCallback(() => {
+    const { entries, version, text } = usePlayground.getState();
+    return { entries, version, text };
+  }, []);
+  const loadSaved = useCallback(
+    (saved: { entries: readonly ExchangeEntry[]; version: VersionChoice; text?: string }) => {
+      replaceSession(controller, saved.entries);
+      actions.setVersion(saved.version);
+      if (saved.text !== undefined) actions.setText(saved.text);
+    },
+    [controller, actions],
+  );
+
   return (
     <>
+      <SavedSessionsDialog
+        open={savedOpen}
+        lang={lang}
+        onClose={() => setSavedOpen(false)}
+        current={current}
+        load={loadSaved}
+      />
+      <ConfirmDialog
+        open={files.pendingFile !== undefined}
+        title={t("files.replaceTitle", lang)}
+        body={t("files.replaceBody", lang, { file: files.pendingFile ?? "" })}
+        confirm={t("files.replace", lang)}
+        cancel={t("files.cancel", lang)}
+        onConfirm={files.confirm}
+        onCancel={files.cancel}
+      />
       <div className={`${props.card} [grid-area:session]`}>
         <SessionPane
           lang={lang}
@@ -95,6 +144,15 @@ export const SessionArea = memo(function SessionArea({
             { version: proposed },
           )}
           initializing={session.initializing}
+          files={
+            <SessionFiles
+              lang={lang}
+              onExport={files.exportAs}
+              onImport={(file) => void files.importFile(file)}
+              onSaved={() => setSavedOpen(true)}
+            />
+          }
+          filesStatus={<FilesStatusLine status={files.status} lang={lang} />}
           controls={
             <ServerControls
               controls={controls}

@@ -4,23 +4,12 @@
  * hidden, and read back, untrusted, on the next visit. A failed write (a full disk) is put in
  * the store for the UI to explain; the session itself goes on.
  */
-import { readEntries } from "../share/entries.ts";
 import type { KeyValueStore } from "../share/result.ts";
 import type { ExchangeEntry } from "../protocol/exchange/types.ts";
-import { MAX_ENTRIES } from "./exchange.ts";
 import { usePlayground } from "./index.ts";
+import { SESSION_FORMAT, SESSION_KEY } from "./stored.ts";
 
-export const SESSION_KEY = "session/current";
-const FORMAT = 1;
-
-/** The stored session's entries (checked field by field), or none. */
-export async function readStoredSession(store: KeyValueStore): Promise<ExchangeEntry[]> {
-  const got = await store.get(SESSION_KEY);
-  if (!got.ok || typeof got.value !== "object" || got.value === null) return [];
-  const { format, entries } = got.value as { format?: unknown; entries?: unknown };
-  if (format !== FORMAT || !Array.isArray(entries)) return [];
-  return readEntries(entries, { headers: true, maxEntries: MAX_ENTRIES }).entries;
-}
+export { SESSION_KEY, readStoredSession } from "./stored.ts";
 
 /** The log is worth keeping when it has a message; events alone are the server's own doing. */
 const hasMessages = (entries: readonly ExchangeEntry[]) =>
@@ -43,7 +32,7 @@ export function keepSession(store: KeyValueStore, delayMs = 500): () => void {
     const entries = state().entries;
     writing = writing.then(async () => {
       const result = hasMessages(entries)
-        ? await store.set(SESSION_KEY, { format: FORMAT, entries })
+        ? await store.set(SESSION_KEY, { format: SESSION_FORMAT, entries })
         : await store.delete(SESSION_KEY);
       state().setStorage({ problem: result.ok ? undefined : result.reason });
     });

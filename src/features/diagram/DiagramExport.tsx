@@ -1,4 +1,4 @@
-/** "Export Mermaid" and "Export SVG": the diagram as files, saved through the browser. */
+/** "Export Mermaid", "Export SVG" and "Export PNG": the diagram as files, saved through the browser. */
 import { useState } from "react";
 import { ToolbarButton } from "../../app/Controls.tsx";
 import { type Language, t } from "../../i18n/strings.ts";
@@ -17,9 +17,9 @@ export interface DiagramExportProps {
   fileName?: string;
 }
 
-/** Hands `text` to the browser as a file download. */
-function download(name: string, type: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Hands `data` to the browser as a file download. */
+function download(name: string, type: string, data: string | Blob): void {
+  const url = URL.createObjectURL(typeof data === "string" ? new Blob([data], { type }) : data);
   const link = document.createElement("a");
   link.href = url;
   link.download = name;
@@ -56,6 +56,21 @@ export function DiagramExport({
     );
   };
 
+  const exportPng = async () => {
+    if (rows.length === 0) return setStatus(t("diagram.exportEmpty", lang));
+    const file = `${fileName}.png`;
+    const { svg, shown, total } = toSvgDocument(rows, { lang, theme });
+    try {
+      download(file, "image/png", await svgToPng(svg));
+    } catch (error) {
+      return setStatus(t("diagram.exportPngFailed", lang, { error: String(error) }));
+    }
+    const saved = t("diagram.exported", lang, { file });
+    setStatus(
+      shown < total ? `${saved} ${t("diagram.exportNote", lang, { shown, n: total })}` : saved,
+    );
+  };
+
   return (
     <div className="flex min-w-0 items-center gap-2">
       <span role="status" className="min-w-0 truncate text-xs text-slate-500 dark:text-slate-400">
@@ -75,6 +90,49 @@ export function DiagramExport({
       >
         {t("diagram.exportSvg", lang)}
       </ToolbarButton>
+      <ToolbarButton
+        aria-label={diagramName("diagram.exportPng")}
+        onClick={() => void exportPng()}
+        className="shrink-0 py-0.5 text-xs"
+      >
+        {t("diagram.exportPng", lang)}
+      </ToolbarButton>
     </div>
   );
+}
+
+/** Browsers cap a canvas near 16k pixels a side (and its area): larger diagrams are scaled down. */
+const MAX_SIDE = 16_000;
+const MAX_AREA = 120_000_000;
+
+/** The SVG document drawn on a canvas at twice its size (sharper on dense screens), as PNG. */
+async function svgToPng(svg: string): Promise<Blob> {
+  const url = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml;charset=utf-8" }));
+  try {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    const width = image.naturalWidth || 800;
+    const height = image.naturalHeight || 600;
+    const scale = Math.min(
+      2,
+      MAX_SIDE / width,
+      MAX_SIDE / height,
+      Math.sqrt(MAX_AREA / (width * height)),
+    );
+    const canvas = document.createElement("canvas");
+    canvas.width = Math.max(1, Math.floor(width * scale));
+    canvas.height = Math.max(1, Math.floor(height * scale));
+    const context = canvas.getContext("2d");
+    if (!context) throw new Error("no 2D canvas");
+    context.drawImage(image, 0, 0, canvas.width, canvas.height);
+    return await new Promise<Blob>((resolve, reject) =>
+      canvas.toBlob(
+        (blob) => (blob ? resolve(blob) : reject(new Error("empty canvas"))),
+        "image/png",
+      ),
+    );
+  } finally {
+    URL.revokeObjectURL(url);
+  }
 }

@@ -5,6 +5,7 @@
  */
 import { en } from "../../i18n/parts/diagram.ts";
 
-export type DiagramNameKey = "diagram.title" | "diagram.exportMermaid" | "diagram.exportSvg";
+export type DiagramNameKey =
+  "diagram.title" | "diagram.exportMermaid" | "diagram.exportSvg" | "diagram.exportPng";
 
 export const diagramName = (key: DiagramNameKey): string => en[key];

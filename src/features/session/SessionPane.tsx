@@ -35,6 +35,9 @@ interface SessionPaneProps {
   initializing: boolean;
   /** The server controls, shown under the title bar. */
   controls: ReactNode;
+  /** Export and import, in the title bar; and what they did, under it. */
+  files?: ReactNode;
+  filesStatus?: ReactNode;
 }
 
 const KIND_FILTERS: readonly { value: MessageKind | "event"; key: Parameters<typeof t>[0] }[] = [
@@ -81,6 +84,7 @@ export function SessionPane(props: SessionPaneProps) {
             </p>
           )}
         </div>
+        {props.files}
         <span className="flex shrink-0 gap-1.5">
           <button
             type="button"
@@ -104,6 +108,7 @@ export function SessionPane(props: SessionPaneProps) {
         </span>
       </div>
       {props.controls}
+      {props.filesStatus}
       <Asks asks={props.asks} lang={lang} onAnswer={props.onAnswer} onSelect={props.onSelect} />
       {props.dropped > 0 && (
         <p className="border-b border-slate-200 bg-amber-50 px-3 py-1 text-xs text-amber-900 dark:border-slate-800 dark:bg-amber-950/50 dark:text-amber-100">

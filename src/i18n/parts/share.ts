@@ -83,6 +83,7 @@ export const en = {
   "files.exportMermaid": "Diagram (Mermaid)",
   "files.exported": "Saved {file}.",
   "files.empty": "The session is empty: nothing to export.",
+  "files.status": "Files",
   "files.import": "Import",
   "files.importTitle":
     "Open a session from a file: this playground's JSON Lines, a JSON Lines log, or the Inspector's history",
@@ -110,6 +111,29 @@ export const en = {
     "The file was written by a newer playground: it was read as far as understood.",
   "import.warn.reframed":
     "Messages of the older Inspector were given JSON-RPC frames and made-up ids ({count}).",
+  // ---- Saved sessions --------------------------------------------------------------------
+  "saved.title": "Saved sessions",
+  "saved.save": "Save session",
+  "saved.name": "Session name",
+  "saved.defaultName": "Session of {date}",
+  "saved.none": "No saved sessions yet.",
+  "saved.open": "Open",
+  "saved.rename": "Rename",
+  "saved.delete": "Delete",
+  "saved.clear": "Delete all",
+  "saved.clearTitle": "Delete every saved session?",
+  "saved.clearBody": "All saved sessions will be deleted from this browser. This cannot be undone.",
+  "saved.summary": "{messages} messages · {version} · {date}",
+  "saved.saved": "Saved “{name}”.",
+  "saved.memory": "This browser keeps nothing here: saved sessions last until the tab is closed.",
+  "saved.fail.quota":
+    "The browser's storage is full: delete some saved sessions, or export this one to a file.",
+  "saved.fail.unavailable": "The browser does not allow storage here.",
+  "saved.fail.invalid-value": "This session cannot be stored.",
+  "saved.fail.failed": "Storage failed: {detail}",
+  "saved.fail.not-found": "That saved session no longer exists.",
+  "saved.fail.corrupt": "That saved session is damaged and cannot be opened.",
+  "saved.fail.invalid-name": "Give the session a name.",
 } as const;
 
 export const ru: Record<keyof typeof en, string> = {
@@ -183,6 +207,7 @@ export const ru: Record<keyof typeof en, string> = {
   "files.exportMermaid": "Диаграмма (Mermaid)",
   "files.exported": "Сохранено: {file}.",
   "files.empty": "Сессия пуста: экспортировать нечего.",
+  "files.status": "Файлы",
   "files.import": "Импорт",
   "files.importTitle":
     "Открыть сессию из файла: JSON Lines из MCP Playground, журнал в JSON Lines или историю Inspector",
@@ -211,4 +236,27 @@ export const ru: Record<keyof typeof en, string> = {
     "Файл записан более новой версией MCP Playground: прочитано всё, что удалось понять.",
   "import.warn.reframed":
     "Сообщения старого Inspector обёрнуты в JSON-RPC и получили условные id ({count}).",
+  "saved.title": "Сохранённые сессии",
+  "saved.save": "Сохранить сессию",
+  "saved.name": "Название сессии",
+  "saved.defaultName": "Сессия от {date}",
+  "saved.none": "Сохранённых сессий пока нет.",
+  "saved.open": "Открыть",
+  "saved.rename": "Переименовать",
+  "saved.delete": "Удалить",
+  "saved.clear": "Удалить все",
+  "saved.clearTitle": "Удалить все сохранённые сессии?",
+  "saved.clearBody": "Все сохранённые сессии будут удалены из этого браузера. Отменить это нельзя.",
+  "saved.summary": "сообщений: {messages} · {version} · {date}",
+  "saved.saved": "Сессия «{name}» сохранена.",
+  "saved.memory":
+    "Этот браузер здесь ничего не хранит: сохранённые сессии живут, пока открыта вкладка.",
+  "saved.fail.quota":
+    "Хранилище браузера переполнено: удалите часть сохранённых сессий или экспортируйте эту в файл.",
+  "saved.fail.unavailable": "Браузер не разрешает здесь хранить данные.",
+  "saved.fail.invalid-value": "Эту сессию нельзя сохранить.",
+  "saved.fail.failed": "Ошибка хранилища: {detail}",
+  "saved.fail.not-found": "Этой сохранённой сессии больше нет.",
+  "saved.fail.corrupt": "Эта сохранённая сессия повреждена и не открывается.",
+  "saved.fail.invalid-name": "Дайте сессии название.",
 };

@@ -1,0 +1,47 @@
+/** A yes/no question in the page's modal dialog (replace the session, delete them all…). */
+import { Dialog } from "../../app/Dialog.tsx";
+
+const button =
+  "rounded-md px-3 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-sky-500";
+
+export function ConfirmDialog(props: {
+  open: boolean;
+  title: string;
+  body: string;
+  confirm: string;
+  cancel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Dialog
+      open={props.open}
+      label={props.title}
+      onClose={props.onCancel}
+      loading={null}
+      failed={null}
+      className="w-[min(30rem,calc(100%-2rem))]"
+    >
+      <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 text-slate-900 shadow-xl dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100">
+        <h2 className="text-base font-semibold">{props.title}</h2>
+        <p className="text-sm">{props.body}</p>
+        <div className="flex justify-end gap-2">
+          <button
+            type="button"
+            onClick={props.onCancel}
+            className={`${button} border border-slate-300 dark:border-slate-700`}
+          >
+            {props.cancel}
+          </button>
+          <button
+            type="button"
+            onClick={props.onConfirm}
+            className={`${button} bg-sky-600 text-white hover:bg-sky-700`}
+          >
+            {props.confirm}
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
