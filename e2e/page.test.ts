@@ -1,5 +1,6 @@
 /** The page as a whole: its title, what it fetches, what it remembers, the keyboard. */
 import { describe, expect, test } from "vitest";
+import { Exchange } from "./exchange.ts";
 import { usePlayground } from "./fixtures.ts";
 import { TOOLS_CALL_MISNAMED } from "./messages.ts";
 
@@ -45,7 +46,9 @@ describe("the page", () => {
     await p.page.getByRole("button", { name: "Format", exact: true }).click();
     await p.page.reload();
     await p.waitForEditorReady();
-    await p.page.waitForLoadState("networkidle");
+    // The gift server's worker is the last thing the page loads. (Not "networkidle": after a
+    // reload, the driver keeps a module worker's script request open long after it has run.)
+    await expect.poll(() => new Exchange(p).serverStatus().innerText()).toMatch(/ready|готов/i);
 
     // The log saw the page's own requests (the app's scripts and Monaco's workers among them).
     expect(p.requests.filter((url) => url.startsWith(app.appUrl)).length).toBeGreaterThan(3);
