@@ -15,6 +15,7 @@ import {
   storedSettings,
 } from "./settings.ts";
 import { type ShareSlice, createShareSlice } from "./share.ts";
+import { type TargetSlice, createTargetSlice } from "./target.ts";
 import { deferredStorage } from "./storage.ts";
 
 import type { Language } from "../i18n/strings.ts";
@@ -26,13 +27,14 @@ export { INITIAL_TEXT } from "./settings.ts";
 export type { NewEntry, ServerStatus, SessionFilters, SessionNotice } from "./exchange.ts";
 export { MAX_ENTRIES, NO_FILTERS } from "./exchange.ts";
 export type { LinkBanner } from "./share.ts";
+export type { ConnectPhase, TargetKind, TargetSettings, TransportChoice } from "./target.ts";
 
 function browserLanguage(): Language {
   const lang = typeof navigator === "undefined" ? "en" : navigator.language;
   return lang.toLowerCase().startsWith("ru") ? "ru" : "en";
 }
 
-export type PlaygroundState = SettingsSlice & ExchangeSlice & ShareSlice;
+export type PlaygroundState = SettingsSlice & ExchangeSlice & ShareSlice & TargetSlice;
 
 export const usePlayground = create<PlaygroundState>()(
   persist<PlaygroundState, [], [], PersistedSettings>(
@@ -40,6 +42,7 @@ export const usePlayground = create<PlaygroundState>()(
       ...createSettingsSlice(set, browserLanguage()),
       ...createExchangeSlice(set),
       ...createShareSlice(set),
+      ...createTargetSlice(set),
     }),
     {
       name: "mcp-playground",

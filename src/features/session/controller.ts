@@ -17,7 +17,15 @@ import {
 export interface ServerConnection extends Transport {
   crash?(): void;
   setControls?(controls: ServerControls): void;
+  /** Stops awaiting request `id` (the HTTP target); false when it is not pending. */
+  cancel?(id: string | number): Promise<boolean>;
 }
+
+/** What Send talks to: the gift server in this page, or a remote server. */
+export type SessionTarget = "gift" | "remote";
+
+/** Connects to a remote server; the caller keeps the connection's own methods. */
+export type ConnectRemote<C extends ServerConnection> = (listener: TransportListener) => C;
 
 export type Connect = (listener: TransportListener, controls: ServerControls) => ServerConnection;
 
@@ -54,9 +62,16 @@ interface Wait {
 }
 
 export class SessionController {
+  /** The gift server's worker: kept running while a remote server is the target. */
   private connection: ServerConnection | undefined;
+  private remote: ServerConnection | undefined;
+  /** How the remote target was connected, to connect it afresh for a new session. */
+  private remoteConnect: ConnectRemote<ServerConnection> | undefined;
+  private target: SessionTarget = "gift";
+  private giftStatus: TransportStatus = "starting";
   /** Bumped by each new connection: what an older one reports is dropped. */
   private generation = 0;
+  private remoteGeneration = 0;
   private buffer: NewEntry[] = [];
   private flushTimer: ReturnType<typeof setTimeout> | undefined;
   private shown: ServerStatus = "starting";
@@ -71,16 +86,88 @@ export class SessionController {
   start(): void {
     if (this.connection) return;
     const generation = ++this.generation;
-    this.shown = "starting";
-    this.options.sink.status("starting");
-    const listener: TransportListener = {
+    this.giftStatus = "starting";
+    if (this.target === "gift") {
+      this.shown = "starting";
+      this.options.sink.status("starting");
+    }
+    const listener = this.listener("gift", () => generation === this.generation);
+    this.connection = this.options.connect(listener, this.options.controls());
+  }
+
+  /** What Send talks to now. */
+  currentTarget(): SessionTarget {
+    return this.target;
+  }
+
+  /**
+   * Sends to `target` from now on; the log is kept and the switch recorded. The gift server's
+   * worker keeps running either way; leaving the remote target closes its connection.
+   */
+  switchTarget(target: SessionTarget, detail: string): void {
+    if (target === this.target) return;
+    this.endWaits();
+    if (target === "gift") {
+      this.dropRemote();
+      this.remoteConnect = undefined;
+    }
+    this.target = target;
+    this.push({ type: "event", event: "started", at: this.clock(), detail });
+    if (target === "gift") this.showStatus(this.giftStatus);
+  }
+
+  /**
+   * Connects to a remote server (replacing the one before) and makes it the target. What it
+   * reports is logged while it is the current remote target.
+   */
+  connectRemote<C extends ServerConnection>(connect: ConnectRemote<C>): C {
+    this.dropRemote();
+    this.endWaits();
+    this.target = "remote";
+    this.remoteConnect = connect;
+    const generation = this.generation;
+    const remoteGeneration = ++this.remoteGeneration;
+    const live = () => generation === this.generation && remoteGeneration === this.remoteGeneration;
+    const connection = connect(this.listener("remote", live));
+    this.remote = connection;
+    return connection;
+  }
+
+  /** Stops awaiting request `id` (remote target only); false if it could not. */
+  async cancel(id: string | number): Promise<boolean> {
+    const connection = this.remote;
+    if (this.target !== "remote" || !connection?.cancel) return false;
+    return connection.cancel(id);
+  }
+
+  private current(): ServerConnection | undefined {
+    return this.target === "gift" ? this.connection : this.remote;
+  }
+
+  private dropRemote(): void {
+    this.remoteGeneration++;
+    const remote = this.remote;
+    this.remote = undefined;
+    remote?.close();
+  }
+
+  /** What a connection to `target` reports, logged while it is live and the target. */
+  private listener(target: SessionTarget, live: () => boolean): TransportListener {
+    const logged = () => live() && this.target === target;
+    return {
       message: (text, at, http) => {
-        if (generation !== this.generation) return;
+        if (!logged()) return;
         this.push({ type: "message", flow: "in", text, at, ...(http ? { http } : {}) });
         this.answer(text);
       },
+      sent: (text, at, http) => {
+        if (!logged()) return;
+        this.push({ type: "message", flow: "out", text, at, ...(http ? { http } : {}) });
+      },
       status: (status, event) => {
-        if (generation !== this.generation) return;
+        if (!live()) return;
+        if (target === "gift") this.giftStatus = status;
+        if (this.target !== target) return;
         if (event) {
           const { kind, detail, at } = event;
           this.push({ type: "event", event: kind, at, ...(detail ? { detail } : {}) });
@@ -88,14 +175,17 @@ export class SessionController {
         this.showStatus(status);
       },
     };
-    this.connection = this.options.connect(listener, this.options.controls());
   }
 
-  /** A new session: the log emptied, a fresh server with the current controls. */
+  /**
+   * A new session: the log emptied, a fresh gift server with the current controls, and the
+   * remote target (if it is the target) connected afresh, which starts a new session there.
+   */
   restart(): void {
     this.stop();
     this.options.sink.reset();
     this.start();
+    if (this.target === "remote" && this.remoteConnect) this.connectRemote(this.remoteConnect);
   }
 
   /** Disconnects; what was not yet written to the log is dropped with the session. */
@@ -107,20 +197,32 @@ export class SessionController {
     const connection = this.connection;
     this.connection = undefined;
     connection?.close();
+    this.dropRemote();
   }
 
   /** Sends `text` as is and logs it; false when it could not be sent (logged as an error). */
   async send(text: string): Promise<boolean> {
-    const connection = this.connection;
-    if (!connection) return false;
+    const connection = this.current();
+    if (!connection) {
+      if (this.target === "gift") return false;
+      this.push({
+        type: "event",
+        event: "transport-error",
+        at: this.clock(),
+        detail: "Not sent: no remote server is connected (enter its URL and press Connect).",
+      });
+      return false;
+    }
     const generation = this.generation;
+    const remoteGeneration = this.remoteGeneration;
     try {
       const { at, http } = await connection.send(text);
-      if (generation !== this.generation) return false;
+      if (generation !== this.generation || remoteGeneration !== this.remoteGeneration)
+        return false;
       this.push({ type: "message", flow: "out", text, at, ...(http ? { http } : {}) });
       return true;
     } catch (error) {
-      if (generation === this.generation) {
+      if (generation === this.generation && remoteGeneration === this.remoteGeneration) {
         const reason = error instanceof Error ? error.message : String(error);
         this.push({
           type: "event",
@@ -156,7 +258,7 @@ export class SessionController {
   }
 
   crash(): void {
-    this.connection?.crash?.();
+    if (this.target === "gift") this.connection?.crash?.();
   }
 
   setControls(controls: ServerControls): void {
