@@ -7,6 +7,8 @@ import { type RefObject, memo, useCallback, useMemo, useState } from "react";
 import { DiagramPane } from "../features/diagram/DiagramPane.tsx";
 import type { MessageEditorHandle } from "../features/editor/types.ts";
 import { ServerControls } from "../features/server-controls/ServerControls.tsx";
+import { TargetPanel } from "../features/target/TargetPanel.tsx";
+import { useTargetView } from "../features/target/useTargetView.ts";
 import type { SessionController } from "../features/session/controller.ts";
 import { MessageDetail } from "../features/session/MessageDetail.tsx";
 import { serverAsks } from "../features/session/rowText.ts";
@@ -75,6 +77,7 @@ export const SessionArea = memo(function SessionArea({
     select: actions.selectEntry,
     notify: actions.showNotice,
   });
+  const target = useTargetView(controller);
 
   const currentEntries = useCallback(() => usePlayground.getState().entries, []);
   const files = useSessionFiles({
@@ -154,13 +157,18 @@ export const SessionArea = memo(function SessionArea({
           }
           filesStatus={<FilesStatusLine status={files.status} lang={lang} />}
           controls={
-            <ServerControls
-              controls={controls}
-              status={serverStatus}
-              lang={lang}
-              onChange={actions.setControls}
-              onCrash={() => controller.crash()}
-            />
+            <>
+              <TargetPanel lang={lang} {...target.panel} />
+              {target.kind === "gift" && (
+                <ServerControls
+                  controls={controls}
+                  status={serverStatus}
+                  lang={lang}
+                  onChange={actions.setControls}
+                  onCrash={() => controller.crash()}
+                />
+              )}
+            </>
           }
         />
       </div>
@@ -171,6 +179,7 @@ export const SessionArea = memo(function SessionArea({
           describe={props.describe}
           onSelect={actions.selectEntry}
           onEditAsNew={session.editAsNew}
+          onCancel={target.onCancel}
         />
       </div>
       <div className={`${props.card} [grid-area:diagram]`}>

@@ -7,6 +7,7 @@ import * as changes from "./parts/changes.ts";
 import * as diagram from "./parts/diagram.ts";
 import * as session from "./parts/session.ts";
 import * as share from "./parts/share.ts";
+import * as target from "./parts/target.ts";
 
 export const en = {
   // ---- The page -------------------------------------------------------------------------
@@ -144,6 +145,7 @@ export const en = {
   ...session.en,
   ...diagram.en,
   ...share.en,
+  ...target.en,
 } as const satisfies Record<string, string>;
 
 export type Key = keyof typeof en;

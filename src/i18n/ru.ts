@@ -7,6 +7,7 @@ import * as changes from "./parts/changes.ts";
 import * as diagram from "./parts/diagram.ts";
 import * as session from "./parts/session.ts";
 import * as share from "./parts/share.ts";
+import * as target from "./parts/target.ts";
 
 export const ru: Record<Key, string> = {
   // ---- The page -------------------------------------------------------------------------
@@ -144,4 +145,5 @@ export const ru: Record<Key, string> = {
   ...session.ru,
   ...diagram.ru,
   ...share.ru,
+  ...target.ru,
 };

@@ -12,6 +12,7 @@ import { StatusIcon } from "../findings/icons.tsx";
 import { byteSize, clockTime, duration } from "./format.ts";
 import { sessionName } from "./names.ts";
 import { eventText, idText, kindText, statusNotes } from "./rowText.ts";
+import { CancelButton, HttpFacts } from "../target/HttpFacts.tsx";
 
 interface MessageDetailProps {
   row: ExchangeRow | undefined;
@@ -19,6 +20,8 @@ interface MessageDetailProps {
   describe: (finding: Finding) => string;
   onSelect: (seq: number) => void;
   onEditAsNew: (text: string) => void;
+  /** Stops awaiting a pending request (remote target only). */
+  onCancel?: ((id: string | number) => void) | undefined;
 }
 
 /** Longer texts are cut in the view (the editor gets all of it). */
@@ -36,6 +39,14 @@ export function MessageDetail({ row, lang, ...props }: MessageDetailProps) {
             </span>
           )}
         </h2>
+        {row?.type === "message" &&
+          props.onCancel &&
+          row.flow === "out" &&
+          row.kind === "request" &&
+          row.pending &&
+          (typeof row.id === "string" || typeof row.id === "number") && (
+            <CancelButton id={row.id} lang={lang} onCancel={props.onCancel} />
+          )}
         {row?.type === "message" && (
           <button
             type="button"
@@ -54,7 +65,7 @@ export function MessageDetail({ row, lang, ...props }: MessageDetailProps) {
         ) : row.type === "event" ? (
           <EventDetail row={row} lang={lang} />
         ) : (
-          <MessageBody row={row} lang={lang} {...props} />
+          <MessageBody row={row} lang={lang} describe={props.describe} onSelect={props.onSelect} />
         )}
       </div>
     </section>
@@ -93,7 +104,7 @@ function MessageBody({
   lang,
   describe,
   onSelect,
-}: Omit<MessageDetailProps, "row" | "onEditAsNew"> & { row: MessageRow }) {
+}: Omit<MessageDetailProps, "row" | "onEditAsNew" | "onCancel"> & { row: MessageRow }) {
   const text = useMemo(() => pretty(row.text), [row.text]);
   const notes = statusNotes(row, lang);
   const problems = row.findings.filter((f) => f.severity !== "hint").length;
@@ -146,12 +157,7 @@ function MessageBody({
           ))}
         </p>
       )}
-      {row.http && (
-        <p className="mt-1.5 font-mono break-all text-slate-600 dark:text-slate-300">
-          {t("detail.http", lang)}: {row.http.method} {row.http.url}
-          {row.http.status !== undefined && ` → ${row.http.status}`}
-        </p>
-      )}
+      {row.http && <HttpFacts http={row.http} lang={lang} />}
       <pre
         role="document"
         aria-label={sessionName("detail.text")}

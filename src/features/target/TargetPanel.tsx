@@ -1,0 +1,243 @@
+/**
+ * What Send talks to: the "Target" choice and, for a remote server, its URL (with the recent
+ * ones), headers (masked unless being edited), transport, timeout, Connect, the connection's
+ * status line and its problems in plain words. Everything arrives through props; server text
+ * is shown as text only.
+ */
+import { useId, useState } from "react";
+import { type Language, t } from "../../i18n/strings.ts";
+import type {
+  ConnectPhase,
+  TargetKind,
+  TargetSettings,
+  TransportChoice,
+} from "../../store/index.ts";
+import { type ConnectionInfo, type HttpIssue, excerptOf } from "./issueView.ts";
+import { isCorsIssue, issueText, targetName } from "./names.ts";
+import { maskedHeaders } from "./storage.ts";
+
+interface TargetPanelProps {
+  lang: Language;
+  kind: TargetKind;
+  onKind: (kind: TargetKind) => void;
+  remote: TargetSettings;
+  onRemote: (patch: Partial<TargetSettings>) => void;
+  recentUrls: readonly string[];
+  phase: ConnectPhase;
+  connection: ConnectionInfo | undefined;
+  issues: readonly HttpIssue[];
+  proxyAvailable: boolean;
+  onConnect: () => void;
+  onUseProxy: () => void;
+  onDismissIssues: () => void;
+}
+
+const TRANSPORTS: readonly TransportChoice[] = ["auto", "streamable-http", "sse"];
+
+const field =
+  "rounded border border-slate-300 bg-white px-1.5 py-0.5 text-xs text-slate-800 focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100";
+const button =
+  "rounded border border-slate-300 bg-white px-2 py-0.5 text-xs font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 disabled:cursor-not-allowed disabled:opacity-50 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700";
+const label = "flex items-center gap-1.5 text-slate-600 dark:text-slate-300";
+
+export function TargetPanel(props: TargetPanelProps) {
+  const { lang, kind, remote, onRemote } = props;
+  const listId = useId();
+  const [editingHeaders, setEditingHeaders] = useState(false);
+  return (
+    <div className="flex flex-col gap-1.5 border-b border-slate-200 px-3 py-1.5 text-xs dark:border-slate-800">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+        <label className={label}>
+          {t("target.label", lang)}
+          <select
+            aria-label={targetName("target.label")}
+            value={kind}
+            onChange={(event) => props.onKind(event.target.value === "remote" ? "remote" : "gift")}
+            className={`${field} pr-6`}
+          >
+            <option value="gift">{t("target.gift", lang)}</option>
+            <option value="remote">{t("target.remote", lang)}</option>
+          </select>
+        </label>
+        {kind === "remote" && (
+          <>
+            <input
+              type="url"
+              aria-label={targetName("target.url")}
+              title={t("target.url", lang)}
+              placeholder={t("target.urlPlaceholder", lang)}
+              list={listId}
+              value={remote.url}
+              onChange={(event) => onRemote({ url: event.target.value })}
+              onKeyDown={(event) => event.key === "Enter" && props.onConnect()}
+              className={`${field} min-w-48 flex-1`}
+            />
+            <datalist id={listId}>
+              {props.recentUrls.map((url) => (
+                <option key={url} value={url} />
+              ))}
+            </datalist>
+            <button
+              type="button"
+              aria-label={targetName("target.connect")}
+              title={t("target.connectTitle", lang)}
+              disabled={props.phase === "connecting"}
+              onClick={props.onConnect}
+              className={button}
+            >
+              {t("target.connect", lang)}
+            </button>
+          </>
+        )}
+      </div>
+      {kind === "remote" && (
+        <>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+            <label className={label}>
+              {t("target.transport", lang)}
+              <select
+                aria-label={targetName("target.transport")}
+                value={remote.transport}
+                onChange={(event) =>
+                  onRemote({
+                    transport: TRANSPORTS.find((choice) => choice === event.target.value) ?? "auto",
+                  })
+                }
+                className={`${field} pr-6`}
+              >
+                {TRANSPORTS.map((choice) => (
+                  <option key={choice} value={choice}>
+                    {t(`target.transport.${choice}`, lang)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={label}>
+              {t("target.timeout", lang)}
+              <input
+                type="number"
+                aria-label={targetName("target.timeout")}
+                min={1}
+                max={3600}
+                value={remote.timeoutS}
+                onChange={(event) => onRemote({ timeoutS: Number(event.target.value) })}
+                className={`${field} w-16`}
+              />
+            </label>
+            {props.proxyAvailable && (
+              <label className={label} title={t("target.proxyTitle", lang)}>
+                <input
+                  type="checkbox"
+                  aria-label={targetName("target.useProxy")}
+                  checked={remote.viaProxy}
+                  onChange={(event) => onRemote({ viaProxy: event.target.checked })}
+                  className="accent-sky-600"
+                />
+                {t("target.useProxy", lang)}
+              </label>
+            )}
+          </div>
+          <div className="flex items-start gap-3">
+            <textarea
+              aria-label={targetName("target.headers")}
+              title={t("target.headersHint", lang)}
+              placeholder={t("target.headersPlaceholder", lang)}
+              rows={2}
+              spellCheck={false}
+              autoComplete="off"
+              value={editingHeaders ? remote.headers : maskedHeaders(remote.headers)}
+              onFocus={() => setEditingHeaders(true)}
+              onBlur={() => setEditingHeaders(false)}
+              onChange={(event) => onRemote({ headers: event.target.value })}
+              className={`${field} min-w-0 flex-1 resize-y font-mono`}
+            />
+            <label className={label}>
+              <input
+                type="checkbox"
+                aria-label={targetName("target.rememberHeaders")}
+                checked={remote.rememberHeaders}
+                onChange={(event) => onRemote({ rememberHeaders: event.target.checked })}
+                className="accent-sky-600"
+              />
+              {t("target.rememberHeaders", lang)}
+            </label>
+          </div>
+          <Status lang={lang} phase={props.phase} url={remote.url} info={props.connection} />
+          <Issues {...props} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function Status(props: {
+  lang: Language;
+  phase: ConnectPhase;
+  url: string;
+  info: ConnectionInfo | undefined;
+}) {
+  const { lang, phase, info } = props;
+  const url = info?.url ?? props.url;
+  let text = t("target.status.idle", lang);
+  if (phase === "connecting") text = t("target.status.connecting", lang, { url });
+  if (phase === "failed")
+    text = url ? t("target.status.failed", lang, { url }) : t("target.invalidUrl", lang);
+  if (phase === "connected" && info) {
+    text = t("target.status.connected", lang, {
+      url,
+      transport:
+        info.transport === "unknown"
+          ? t("target.unknown", lang)
+          : t(`target.transport.${info.transport}`, lang),
+      version: info.protocolVersion ?? t("target.unknown", lang),
+      session: info.sessionId ?? t("target.none", lang),
+    });
+    if (info.viaProxy) text += ` ${t("target.viaProxy", lang)}`;
+  }
+  return (
+    <p
+      role="status"
+      aria-label={targetName("target.connection")}
+      className={`break-all ${phase === "failed" ? "text-rose-700 dark:text-rose-300" : "text-slate-700 dark:text-slate-200"}`}
+    >
+      {text}
+    </p>
+  );
+}
+
+function Issues(props: TargetPanelProps) {
+  const { lang, issues } = props;
+  if (issues.length === 0) return null;
+  const cors = issues.some(isCorsIssue);
+  return (
+    <div className="rounded border border-amber-300 bg-amber-50 px-2 py-1 text-amber-950 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100">
+      <ul aria-label={targetName("target.issues")} className="flex flex-col gap-1">
+        {issues.map((issue, i) => (
+          <li key={`${issue.code}:${i}`} className="break-words">
+            {issueText(issue, lang)}
+            {issue.body !== undefined && issue.code !== "html-answer" && (
+              <span className="block font-mono text-[11px] opacity-80">
+                {t("target.serverBody", lang, { excerpt: excerptOf(issue.body) })}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-1 flex gap-1.5">
+        {cors && props.proxyAvailable && !props.remote.viaProxy && (
+          <button
+            type="button"
+            title={t("target.proxyTitle", lang)}
+            onClick={props.onUseProxy}
+            className={button}
+          >
+            {t("target.useProxy", lang)}
+          </button>
+        )}
+        <button type="button" onClick={props.onDismissIssues} className={button}>
+          {t("target.dismiss", lang)}
+        </button>
+      </div>
+    </div>
+  );
+}

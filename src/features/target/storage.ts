@@ -1,0 +1,119 @@
+/**
+ * What the remote target keeps on this device (local storage): the last few server URLs, never
+ * with credentials, and the headers only when the user asked to remember them. Everything else
+ * about the connection lives in memory.
+ */
+import { maskValue } from "../../transport/http/index.ts";
+
+const RECENT_KEY = "mcp-playground.recent-servers";
+const HEADERS_KEY = "mcp-playground.remote-headers";
+export const MAX_RECENT = 8;
+
+/** Query parameters that may carry a secret; dropped from remembered URLs. */
+const SECRET_PARAM = /token|key|secret|pass|auth|sig|code|session/i;
+
+/** The part of local storage used here (typed without the DOM, so Node tests can read this). */
+interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+function storage(): KeyValueStore | undefined {
+  try {
+    return (globalThis as { localStorage?: KeyValueStore }).localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The URL without user info or secret-looking query parameters; undefined if not http(s). */
+export function shareableUrl(text: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
+  url.username = "";
+  url.password = "";
+  for (const name of [...url.searchParams.keys()]) {
+    if (SECRET_PARAM.test(name)) url.searchParams.delete(name);
+  }
+  url.hash = "";
+  return url.href;
+}
+
+/** `recent` with `url` first (once), at most MAX_RECENT. */
+export function withRecent(recent: readonly string[], url: string): string[] {
+  const clean = shareableUrl(url);
+  if (!clean) return [...recent];
+  return [clean, ...recent.filter((u) => u !== clean)].slice(0, MAX_RECENT);
+}
+
+export function loadRecent(): string[] {
+  try {
+    const value = JSON.parse(storage()?.getItem(RECENT_KEY) ?? "[]") as unknown;
+    if (!Array.isArray(value)) return [];
+    return value
+      .filter((u): u is string => typeof u === "string")
+      .flatMap((u) => shareableUrl(u) ?? [])
+      .slice(0, MAX_RECENT);
+  } catch {
+    return [];
+  }
+}
+
+export function saveRecent(recent: readonly string[]): void {
+  try {
+    storage()?.setItem(RECENT_KEY, JSON.stringify(recent.slice(0, MAX_RECENT)));
+  } catch {
+    // Storage full or refused: the list lasts this visit only.
+  }
+}
+
+/** The remembered headers text, if the user asked to remember it. */
+export function loadHeaders(): string | undefined {
+  try {
+    return storage()?.getItem(HEADERS_KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Stores the headers text, or (`undefined`) forgets it. */
+export function saveHeaders(text: string | undefined): void {
+  try {
+    if (text === undefined) storage()?.removeItem(HEADERS_KEY);
+    else storage()?.setItem(HEADERS_KEY, text);
+  } catch {
+    // As above.
+  }
+}
+
+/** `Name: value` lines as headers; lines without a name and a colon are skipped. */
+export function parseHeaders(text: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const line of text.split(/\r?\n/)) {
+    const colon = line.indexOf(":");
+    if (colon <= 0) continue;
+    const name = line.slice(0, colon).trim();
+    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) continue;
+    headers[name] = line.slice(colon + 1).trim();
+  }
+  return headers;
+}
+
+/** The headers text with every value masked (what the field shows when not focused). */
+export function maskedHeaders(text: string): string {
+  return text
+    .split(/\r?\n/)
+    .map((line) => {
+      const colon = line.indexOf(":");
+      if (colon <= 0) return line;
+      const value = line.slice(colon + 1).trim();
+      return value ? `${line.slice(0, colon)}: ${maskValue(value)}` : line;
+    })
+    .join("\n");
+}

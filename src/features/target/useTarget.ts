@@ -1,0 +1,143 @@
+/**
+ * The remote target's side effects, wired to the store and the session controller: switching
+ * what Send talks to, connecting (the HTTP target made and probed), cancelling a request, the
+ * dev proxy looked up, and the recent servers (and, when asked, the headers) kept on this
+ * device. Components get its actions through props.
+ */
+import { useCallback, useEffect, useRef } from "react";
+import { usePlayground } from "../../store/index.ts";
+import type { TargetKind } from "../../store/index.ts";
+import {
+  type HttpTarget,
+  type HttpTargetEvent,
+  createHttpTarget,
+  findDevProxy,
+} from "../../transport/http/index.ts";
+import type { SessionController } from "../session/controller.ts";
+import {
+  loadHeaders,
+  loadRecent,
+  parseHeaders,
+  saveHeaders,
+  saveRecent,
+  shareableUrl,
+  withRecent,
+} from "./storage.ts";
+
+/** The session log's record of a switch (English, like every event detail). */
+export const SWITCH_DETAIL: Record<TargetKind, string> = {
+  gift: "Target: the gift server in this page.",
+  remote: "Target: a remote server (press Connect to reach it).",
+};
+
+const store = usePlayground.getState;
+
+function pageOrigin(): string | undefined {
+  return typeof location === "undefined" ? undefined : location.origin;
+}
+
+export function useTarget(controller: SessionController) {
+  const current = useRef<HttpTarget | undefined>(undefined);
+  /** Issues that only say an older server needs initialize are expected while probing. */
+  const probing = useRef(false);
+
+  // What this device remembers, read once; written back whenever it changes.
+  useEffect(() => {
+    const s = store();
+    s.setRecentUrls(loadRecent());
+    const headers = loadHeaders();
+    if (headers !== undefined) s.setRemote({ headers, rememberHeaders: true });
+    return usePlayground.subscribe((state, previous) => {
+      if (state.recentUrls !== previous.recentUrls) saveRecent(state.recentUrls);
+      const { remote } = state;
+      if (
+        remote.rememberHeaders !== previous.remote.rememberHeaders ||
+        (remote.rememberHeaders && remote.headers !== previous.remote.headers)
+      ) {
+        saveHeaders(remote.rememberHeaders ? remote.headers : undefined);
+      }
+    });
+  }, []);
+
+  // The controller follows the chosen target; the dev proxy is looked up once it is remote.
+  useEffect(() => {
+    let proxyAsked = false;
+    const follow = (kind: TargetKind) => {
+      if (controller.currentTarget() === kind) return;
+      current.current = undefined;
+      controller.switchTarget(kind, SWITCH_DETAIL[kind]);
+      const s = store();
+      s.setPhase("idle");
+      s.setConnection(undefined);
+      s.clearIssues();
+      const origin = pageOrigin();
+      if (kind === "remote" && !proxyAsked && origin) {
+        proxyAsked = true;
+        void findDevProxy(origin).then((proxy) => store().setProxyAvailable(proxy !== undefined));
+      }
+    };
+    follow(store().targetKind);
+    return usePlayground.subscribe((state, previous) => {
+      if (state.targetKind !== previous.targetKind) follow(state.targetKind);
+    });
+  }, [controller]);
+
+  const connect = useCallback(async () => {
+    const s = store();
+    const { url, headers, transport, timeoutS, viaProxy } = s.remote;
+    s.clearIssues();
+    if (!shareableUrl(url)) {
+      s.setPhase("failed");
+      return false;
+    }
+    s.setPhase("connecting");
+    s.setConnection(undefined);
+    const origin = pageOrigin();
+    const proxy = viaProxy && origin ? await findDevProxy(origin) : undefined;
+    let made: HttpTarget | undefined;
+    const onEvent = (event: HttpTargetEvent) => {
+      if (!made || current.current !== made) return;
+      if (event.type === "connection") store().setConnection(event.info);
+      else if (!(probing.current && event.issue.code === "server-is-legacy"))
+        store().addIssue(event.issue);
+    };
+    const target = controller.connectRemote((listener) => {
+      made = createHttpTarget({
+        url: url.trim(),
+        listener,
+        headers: parseHeaders(headers),
+        transport,
+        timeoutMs: timeoutS * 1000,
+        ...(proxy ? { proxy } : {}),
+        onEvent,
+      });
+      current.current = made;
+      return made;
+    });
+    probing.current = true;
+    try {
+      const info = await target.detect();
+      if (current.current !== target) return false;
+      store().setConnection(info);
+      const ok = info.transport !== "unknown";
+      store().setPhase(ok ? "connected" : "failed");
+      if (ok) store().setRecentUrls(withRecent(store().recentUrls, url));
+      return ok;
+    } catch {
+      if (current.current === target) store().setPhase("failed");
+      return false;
+    } finally {
+      probing.current = false;
+    }
+  }, [controller]);
+
+  const cancel = useCallback((id: string | number) => controller.cancel(id), [controller]);
+
+  /** Through the dev proxy from now on, connected again. */
+  const viaProxy = useCallback(() => {
+    store().setRemote({ viaProxy: true });
+    void connect();
+  }, [connect]);
+
+  return { connect, cancel, viaProxy };
+}

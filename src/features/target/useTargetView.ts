@@ -1,0 +1,40 @@
+/**
+ * The target's state and actions as the session area hands them on: the panel's props, the
+ * current kind (the gift server's controls are for the gift server only) and Cancel.
+ */
+import { useCallback } from "react";
+import { usePlayground } from "../../store/index.ts";
+import type { SessionController } from "../session/controller.ts";
+import { useTarget } from "./useTarget.ts";
+
+export function useTargetView(controller: SessionController) {
+  const kind = usePlayground((s) => s.targetKind);
+  const remote = usePlayground((s) => s.remote);
+  const recentUrls = usePlayground((s) => s.recentUrls);
+  const phase = usePlayground((s) => s.phase);
+  const connection = usePlayground((s) => s.connection);
+  const issues = usePlayground((s) => s.issues);
+  const proxyAvailable = usePlayground((s) => s.proxyAvailable);
+  const actions = usePlayground.getState();
+  const { connect, cancel, viaProxy } = useTarget(controller);
+  const onConnect = useCallback(() => void connect(), [connect]);
+  const onCancel = useCallback((id: string | number) => void cancel(id), [cancel]);
+  return {
+    kind,
+    onCancel: kind === "remote" ? onCancel : undefined,
+    panel: {
+      kind,
+      onKind: actions.setTargetKind,
+      remote,
+      onRemote: actions.setRemote,
+      recentUrls,
+      phase,
+      connection,
+      issues,
+      proxyAvailable,
+      onConnect,
+      onUseProxy: viaProxy,
+      onDismissIssues: actions.clearIssues,
+    },
+  };
+}
