@@ -4,9 +4,10 @@
  * refuses a request without its token.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type RunningServer, startEverything } from "../test/servers/index.ts";
+import { type RunningServer, startEverything, startGift } from "../test/servers/index.ts";
 import { Exchange } from "./exchange.ts";
 import { usePlayground } from "./fixtures.ts";
+import type { Playground } from "./playground.ts";
 
 const app = usePlayground();
 let server: RunningServer | undefined;
@@ -20,6 +21,15 @@ afterAll(async () => {
 
 const request = (id: number, method: string, params?: unknown) =>
   JSON.stringify({ jsonrpc: "2.0", id, method, ...(params === undefined ? {} : { params }) });
+
+/** Chooses the remote target, enters `url` and presses Connect. */
+async function connectTo(p: Playground, url: string) {
+  const x = new Exchange(p);
+  await p.page.getByRole("combobox", { name: "Target", exact: true }).selectOption("remote");
+  await p.page.getByRole("combobox", { name: "Server URL", exact: true }).fill(url);
+  await x.button("Connect").click();
+  return { x, connection: p.page.getByRole("status", { name: "Connection", exact: true }) };
+}
 
 describe("a remote server over HTTP", () => {
   test("choose it, Connect, Initialize, tools/list, call echo: replies in the session and the diagram, HTTP status in the message view", async () => {
@@ -85,6 +95,40 @@ describe("a remote server over HTTP", () => {
     });
     expect(stored[0]).toContain(server.url);
     expect(stored[1]).toBeNull();
+  });
+
+  test("Cancel on a pending request stops awaiting it and tells the server", async () => {
+    if (!server) throw new Error("server-everything did not start");
+    const p = await app.open();
+    await p.waitForEditorReady();
+    const { x, connection } = await connectTo(p, server.url);
+    await expect.poll(() => connection.innerText()).toMatch(/Connected to/);
+    await x.button("Initialize").click();
+    await x.arrows("notification notifications/initialized").waitFor();
+    const slow = { name: "trigger-long-running-operation", arguments: { duration: 60, steps: 2 } };
+    await x.send(request(4, "tools/call", slow));
+    await x.arrows("request tools/call id 4").click();
+    await x.button("Cancel").click();
+    await x.arrows("notification notifications/cancelled").waitFor();
+    const problems = p.page.getByRole("list", { name: "Connection problems", exact: true });
+    await expect.poll(() => problems.innerText()).toContain("Request 4 was cancelled");
+  });
+
+  test("a server without CORS headers: the problem named, then connected through the dev proxy", async () => {
+    const gift = await startGift({ cors: false });
+    try {
+      const p = await app.open();
+      await p.waitForEditorReady();
+      const { x, connection } = await connectTo(p, gift.url);
+      const problems = p.page.getByRole("list", { name: "Connection problems", exact: true });
+      await expect.poll(() => problems.innerText()).toMatch(/Access-Control-Allow-\w+/);
+      await x.button("Use the dev proxy").click();
+      await expect.poll(() => connection.innerText()).toMatch(/through the dev proxy/);
+      await x.button("Initialize").click();
+      await x.arrows("reply initialize id 1").waitFor();
+    } finally {
+      await gift.close();
+    }
   });
 
   test("the dev proxy of vite preview refuses a request without its token", async () => {
