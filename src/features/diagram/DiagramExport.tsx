@@ -72,7 +72,7 @@ export function DiagramExport({
   };
 
   return (
-    <div className="flex min-w-0 items-center gap-2">
+    <div className="flex min-w-0 flex-wrap items-center justify-end gap-1.5">
       <span role="status" className="min-w-0 truncate text-xs text-slate-500 dark:text-slate-400">
         {status}
       </span>

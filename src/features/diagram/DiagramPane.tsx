@@ -19,7 +19,7 @@ export function DiagramPane({ rows, selectedSeq, onSelect, lang, theme }: Diagra
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="flex h-full min-h-0 flex-col">
-      <div className="flex items-center gap-3 border-b border-slate-200 px-4 py-2 dark:border-slate-800">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 px-4 py-2 dark:border-slate-800">
         <h2
           id={headingId}
           className="shrink-0 text-sm font-semibold text-slate-900 dark:text-slate-100"

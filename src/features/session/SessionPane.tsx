@@ -62,7 +62,7 @@ export function SessionPane(props: SessionPaneProps) {
     method && !props.methods.includes(method) ? [method, ...props.methods] : props.methods;
   return (
     <section aria-label={sessionName("session.title")} className="flex h-full min-h-0 flex-col">
-      <div className="flex items-center gap-x-3 border-b border-slate-200 px-3 py-1.5 dark:border-slate-800">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 px-3 py-1.5 dark:border-slate-800">
         <h2 className="text-sm font-semibold">{t("session.title", lang)}</h2>
         <span className="shrink-0 text-xs text-slate-500 dark:text-slate-400">
           {props.filtered
