@@ -25,8 +25,8 @@ async function initialized() {
 describe("the exchange with the gift server", () => {
   test("initialize → initialized → tools/list → tools/call → result, drawn with labelled arrows", async () => {
     const x = await initialized();
-    await x.arrows("request initialize id 1").waitFor();
-    await x.arrows("reply initialize id 1").waitFor();
+    await x.arrows("request initialize").waitFor();
+    await x.arrows("reply initialize").waitFor();
 
     await x.send(request(2, "tools/list"));
     await x.arrows("request tools/list id 2").waitFor();
@@ -52,6 +52,26 @@ describe("the exchange with the gift server", () => {
     await reply.click();
     const shown = x.page.getByRole("document", { name: "Message text", exact: true });
     await expect.poll(() => shown.innerText()).toContain('"structuredContent"');
+  });
+
+  test("the one-click handshake keeps clear of the id in the editor, so sending it next reuses nothing", async () => {
+    const p = await app.open();
+    await p.waitForEditorReady();
+    const x = new Exchange(p);
+    await expect.poll(() => x.serverStatus().innerText()).toMatch(/ready/);
+    await p.setText(callTool(1, "suggest_gifts", { occasion: "birthday", budget: 50 }));
+    await x.button("Initialize").click();
+    await x.arrows("notification notifications/initialized").waitFor();
+    expect(await x.arrows("request initialize id 1").count()).toBe(0);
+    await x.button("Send").click();
+    const sent = x.arrows("request tools/call id 1");
+    await sent.waitFor();
+    await x.arrows("reply tools/call id 1").waitFor();
+    expect(await sent.getAttribute("aria-label")).not.toMatch(/duplicate id/);
+    await sent.click();
+    await x.page.getByRole("document", { name: "Message text", exact: true }).waitFor();
+    const findings = x.page.getByRole("list", { name: "Message findings", exact: true });
+    expect(await findings.getByRole("listitem").count()).toBe(0);
   });
 
   test("a business error (no gift within $5) and a protocol error (unknown method) look different", async () => {

@@ -73,6 +73,7 @@ export const SessionArea = memo(function SessionArea({
     editor,
     version: proposed,
     entries: useCallback(() => usePlayground.getState().entries, []),
+    draft: useCallback(() => usePlayground.getState().text, []),
     setText: actions.setText,
     select: actions.selectEntry,
     notify: actions.showNotice,

@@ -18,13 +18,15 @@ interface SessionActionsOptions {
   /** The version the handshake proposes. */
   version: ProtocolVersion;
   entries: () => readonly ExchangeEntry[];
+  /** The editor's text, not sent yet: the handshake keeps clear of its id too. */
+  draft: () => string;
   setText: (text: string) => void;
   select: (seq: number | undefined) => void;
   notify: (notice: Omit<SessionNotice, "id"> | undefined) => void;
 }
 
 export function useSessionActions(options: SessionActionsOptions) {
-  const { controller, editor, version, entries, setText, select, notify } = options;
+  const { controller, editor, version, entries, draft, setText, select, notify } = options;
   const [initializing, setInitializing] = useState(false);
 
   /** Into the editor as one undoable edit, then the focus goes there. */
@@ -45,7 +47,7 @@ export function useSessionActions(options: SessionActionsOptions) {
       const sent = entries().flatMap((e) =>
         e.type === "message" && e.flow === "out" ? [e.text] : [],
       );
-      const handshake = await handshakeFor(version, sent);
+      const handshake = await handshakeFor(version, [...sent, draft()]);
       const { method } = handshake;
       const outcome = await controller.handshake(handshake.request, handshake.id, handshake.then);
       if (outcome.type === "done") {
@@ -66,7 +68,7 @@ export function useSessionActions(options: SessionActionsOptions) {
     } finally {
       setInitializing(false);
     }
-  }, [controller, version, entries, notify]);
+  }, [controller, version, entries, draft, notify]);
 
   const newSession = useCallback(() => controller.restart(), [controller]);
 
