@@ -24,6 +24,8 @@ import { ConfirmDialog } from "../features/share/ConfirmDialog.tsx";
 import { FilesStatusLine, SessionFiles } from "../features/share/SessionFiles.tsx";
 import { replaceSession } from "../features/share/session.ts";
 import { SavedSessionsDialog } from "../features/share/SavedSessionsDialog.tsx";
+import { ReplayDialog } from "../features/share/ReplayDialog.tsx";
+import { replayable } from "../features/share/useReplay.ts";
 import { useSessionFiles } from "../features/share/useSessionFiles.ts";
 
 interface SessionAreaProps {
@@ -107,8 +109,24 @@ export const SessionArea = memo(function SessionArea({
     [controller, actions],
   );
 
+  const [replayOpen, setReplayOpen] = useState(false);
+  const replayMessages = useMemo(
+    () => (replayOpen ? replayable(entries, version) : 0),
+    [replayOpen, entries, version],
+  );
+
   return (
     <>
+      <ReplayDialog
+        open={replayOpen}
+        lang={lang}
+        onClose={() => setReplayOpen(false)}
+        messages={replayMessages}
+        target={target.kind}
+        controller={controller}
+        entries={currentEntries}
+        version={version}
+      />
       <SavedSessionsDialog
         open={savedOpen}
         lang={lang}
@@ -154,6 +172,7 @@ export const SessionArea = memo(function SessionArea({
               onExport={files.exportAs}
               onImport={(file) => void files.importFile(file)}
               onSaved={() => setSavedOpen(true)}
+              onReplay={() => setReplayOpen(true)}
             />
           }
           filesStatus={<FilesStatusLine status={files.status} lang={lang} />}

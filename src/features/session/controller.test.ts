@@ -102,6 +102,20 @@ describe("SessionController", () => {
     expect(s.statuses).toEqual(["starting", "ready"]);
   });
 
+  it("shows watchers what the current server sends, across a new session, until unwatched", () => {
+    const s = setup();
+    const seen: string[] = [];
+    const unwatch = s.controller.watch((text) => seen.push(text));
+    s.controller.start();
+    s.server().say("a");
+    s.controller.restart();
+    s.server(0).say("from the old server");
+    s.server().say("b");
+    unwatch();
+    s.server().say("c");
+    expect(seen).toEqual(["a", "b"]);
+  });
+
   it("shows a replaced server as restarting, then ready", async () => {
     const s = setup();
     s.controller.start();

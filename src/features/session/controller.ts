@@ -76,6 +76,7 @@ export class SessionController {
   private flushTimer: ReturnType<typeof setTimeout> | undefined;
   private shown: ServerStatus = "starting";
   private readonly waits = new Map<string, Wait>();
+  private readonly watchers = new Set<(text: string) => void>();
   private readonly clock: () => number;
 
   constructor(private readonly options: SessionControllerOptions) {
@@ -159,6 +160,7 @@ export class SessionController {
         if (!logged()) return;
         this.push({ type: "message", flow: "in", text, at, ...(http ? { http } : {}) });
         this.answer(text);
+        for (const watcher of this.watchers) watcher(text);
       },
       sent: (text, at, http) => {
         if (!logged()) return;
@@ -255,6 +257,16 @@ export class SessionController {
     if ("error" in answer) return { type: "refused", message: errorMessage(answer.error) };
     if (then !== undefined && !(await this.send(then))) return { type: "not-sent" };
     return { type: "done", reply: answer };
+  }
+
+  /**
+   * Calls `watcher` with each message the current target sends from now on (as it is logged),
+   * across new sessions, until the returned function is called (a replay collects replies so).
+   */
+  watch(watcher: (text: string) => void): () => void {
+    const own = (text: string) => watcher(text);
+    this.watchers.add(own);
+    return () => this.watchers.delete(own);
   }
 
   crash(): void {

@@ -1,7 +1,7 @@
 /**
- * "Export" (a small menu: the session as JSON Lines, the report, the diagram as Mermaid) and
- * "Import" (a file input) in the session pane's header, with a status line and the import's
- * warnings. Everything arrives through props.
+ * "Export" (a small menu: the session as JSON Lines, the report, the diagram as Mermaid),
+ * "Import" (a file input), "Saved sessions" and "Replay" in the session pane's header, with a
+ * status line and the import's warnings. Everything arrives through props.
  */
 import { useRef, useState } from "react";
 import { type Language, t, tn } from "../../i18n/strings.ts";
@@ -25,6 +25,7 @@ export function SessionFiles(props: {
   onExport: (kind: ExportChoice) => void;
   onImport: (file: File) => void;
   onSaved: () => void;
+  onReplay: () => void;
 }) {
   const { lang } = props;
   const [open, setOpen] = useState(false);
@@ -83,6 +84,16 @@ export function SessionFiles(props: {
         className={small}
       >
         {t("saved.title", lang)}
+      </button>
+      <button
+        type="button"
+        aria-label={shareName("replay.button")}
+        aria-haspopup="dialog"
+        title={t("replay.buttonTitle", lang)}
+        onClick={props.onReplay}
+        className={small}
+      >
+        {t("replay.button", lang)}
       </button>
       <input
         ref={input}
