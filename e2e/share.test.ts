@@ -155,4 +155,49 @@ describe("keeping and sharing work", () => {
       .click();
     await dialog.getByText("No saved sessions yet.").waitFor();
   });
+
+  test("a link over 8 KB is said to be long; the message-only link opens the text without the session", async () => {
+    const p = await app.open();
+    const x = await ready(p);
+    // Text that does not compress: the session's link grows past the warning's length.
+    let noise = "";
+    for (let i = 0; noise.length < 16_000; i++) noise += Math.random().toString(36).slice(2);
+    await x.send(request(1, "ping", { _meta: { noise } }));
+    await x.arrows("reply ping id 1").waitFor();
+    const text = request(2, "tools/list");
+    await p.setText(text);
+    await p.page.getByRole("checkbox", { name: "Include the session", exact: true }).check();
+    await x.button("Copy link").click();
+    const field = p.page.getByRole("textbox", { name: "Link", exact: true });
+    const long = await field.inputValue();
+    expect(long.length).toBeGreaterThan(8000);
+    await p.page.getByText(/The link is long/).waitFor();
+
+    await x.button("Copy the message only").click();
+    await expect.poll(() => field.inputValue()).not.toBe(long);
+    const short = await field.inputValue();
+    expect(short).toMatch(/#v1:/);
+    expect(short.length).toBeLessThan(2000);
+
+    const q = await app.open();
+    await q.page.goto(short);
+    const y = await ready(q);
+    expect(await q.text()).toBe(text);
+    // No session came with it: only the fresh server's start is listed.
+    await q.page.waitForTimeout(500);
+    expect(await y.arrows("request ping").count()).toBe(0);
+    expect(await y.sessionRows().count()).toBe(1);
+  });
+
+  test("a rejected link's banner speaks Russian on a Russian page", async () => {
+    const p = await app.open({ locale: "ru-RU" });
+    await p.page.goto(`${app.appUrl}#v1:!!not-a-link!!`);
+    await p.waitForEditorReady();
+    const alert = p.page.getByRole("alert").filter({ hasText: "Эту ссылку не удалось открыть" });
+    await alert.waitFor();
+    expect(await alert.innerText()).toMatch(/повреждена или обрезана/);
+    expect(await alert.innerText()).not.toMatch(/could not be opened|damaged/);
+    await p.page.getByRole("button", { name: "Dismiss", exact: true }).click();
+    await alert.waitFor({ state: "hidden" });
+  });
 });
