@@ -4,6 +4,7 @@
  * Header values that may carry a secret are masked unless the user asks for them.
  */
 import { type ProtocolVersion, versionIndex } from "../protocol/versions.ts";
+import { isSecretHeader, maskValue } from "../transport/http/mask.ts";
 import { checkHttpUrl } from "./guards.ts";
 
 export interface CurlTarget {
@@ -42,6 +43,8 @@ const PLAIN_HEADERS = new Set([
   "mcp-protocol-version",
   "user-agent",
   "cache-control",
+  "mcp-method",
+  "mcp-name",
 ]);
 
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,256}$/;
@@ -53,12 +56,6 @@ export function shellQuote(text: string): string {
 }
 
 export function toCurl(message: string, target: CurlTarget, options: CurlOptions = {}): CurlResult {
-  const url = checkHttpUrl(target.url);
-  if (!url.ok) return { ok: false, reason: "unsafe-url", detail: "Only http and https addresses." };
-  // A shell argument cannot hold a NUL character; no quoting can send it.
-  if (message.includes("\u0000")) {
-    return { ok: false, reason: "unquotable", detail: "The message holds a NUL character." };
-  }
   const headers: [string, string][] = [
     ["Content-Type", "application/json"],
     ["Accept", "application/json, text/event-stream"],
@@ -72,7 +69,71 @@ export function toCurl(message: string, target: CurlTarget, options: CurlOptions
   for (const [name, value] of Object.entries(target.headers ?? {})) {
     if (!builtIn.has(name.toLowerCase())) headers.push([name, value]);
   }
+  return command(target.url, message, headers, new Set(), options);
+}
 
+/** What the exchange recorded of a POST: its address and its headers, secrets masked. */
+export interface SentRequest {
+  url: string;
+  requestHeaders?: Readonly<Record<string, string>>;
+}
+
+export type SentCurlResult =
+  | (Extract<CurlResult, { ok: true }> & {
+      /** Secret headers whose value this page no longer knows: always masked. */
+      unknown: string[];
+    })
+  | Extract<CurlResult, { ok: false }>;
+
+/**
+ * The curl command that repeats a message exactly as it was POSTed: the recorded address and
+ * headers (session id, protocol version, `Mcp-Method`…), with each masked secret put back from
+ * `known` (the target's headers in memory) when its masked form matches the recorded one, so a
+ * header changed since is never swapped in.
+ */
+export function curlForSent(
+  message: string,
+  sent: SentRequest,
+  known: Readonly<Record<string, string>>,
+  options: CurlOptions = {},
+): SentCurlResult {
+  const byName = new Map(Object.entries(known).map(([k, v]) => [k.toLowerCase(), v.trim()]));
+  const headers: [string, string][] = [];
+  const unknown: string[] = [];
+  for (const [name, recorded] of Object.entries(sent.requestHeaders ?? {})) {
+    const value = byName.get(name.toLowerCase());
+    if (value !== undefined && (value === recorded || maskValue(value) === recorded)) {
+      headers.push([name, value]);
+    } else if (isSecretHeader(name)) {
+      headers.push([name, MASK]);
+      unknown.push(name);
+    } else {
+      headers.push([name, recorded]);
+    }
+  }
+  const result = command(sent.url, message, headers, new Set(unknown), options);
+  return result.ok ? { ...result, unknown } : result;
+}
+
+/** Whether a header can be shown as is: set by the protocol, never by the user. */
+function isPlain(name: string): boolean {
+  const lower = name.toLowerCase();
+  return PLAIN_HEADERS.has(lower) || lower.startsWith("mcp-param-");
+}
+
+function command(
+  address: string,
+  message: string,
+  headers: readonly (readonly [string, string])[],
+  alwaysMasked: ReadonlySet<string>,
+  options: CurlOptions,
+): CurlResult {
+  const url = checkHttpUrl(address);
+  if (!url.ok) return { ok: false, reason: "unsafe-url", detail: "Only http and https addresses." };
+  // A shell argument cannot hold a NUL character; no quoting can send it.
+  if (message.includes("\u0000")) {
+    return { ok: false, reason: "unquotable", detail: "The message holds a NUL character." };
+  }
   const masked: string[] = [];
   const dropped: string[] = [];
   const args = ["curl", "-X", "POST", shellQuote(url.url)];
@@ -81,7 +142,7 @@ export function toCurl(message: string, target: CurlTarget, options: CurlOptions
       dropped.push(name);
       continue;
     }
-    const secret = !options.reveal && !PLAIN_HEADERS.has(name.toLowerCase());
+    const secret = alwaysMasked.has(name) || (!options.reveal && !isPlain(name));
     if (secret) masked.push(name);
     args.push(`-H ${shellQuote(`${name}: ${secret ? MASK : value}`)}`);
   }
