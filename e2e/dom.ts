@@ -27,4 +27,6 @@ export interface PageGlobals {
     init: { clipboardData: PageDataTransfer; bubbles: boolean; cancelable: boolean },
   ) => unknown;
   document: { readonly activeElement: PageElement | null; readonly title: string };
+  navigator: { clipboard: { readText(): Promise<string> } };
+  localStorage: Record<string, string>;
 }

@@ -3,8 +3,11 @@
  * Streamable HTTP (it allows any origin), directly; the dev proxy served by `vite preview`
  * refuses a request without its token.
  */
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type RunningServer, startEverything, startGift } from "../test/servers/index.ts";
+import type { PageGlobals } from "./dom.ts";
 import { Exchange } from "./exchange.ts";
 import { usePlayground } from "./fixtures.ts";
 import type { Playground } from "./playground.ts";
@@ -95,6 +98,79 @@ describe("a remote server over HTTP", () => {
     });
     expect(stored[0]).toContain(server.url);
     expect(stored[1]).toBeNull();
+  });
+
+  test("Copy as curl: the sent message as a command, secrets masked until asked, and the command works", async () => {
+    if (!server) throw new Error("server-everything did not start");
+    const p = await app.open();
+    await p.context.grantPermissions(["clipboard-read", "clipboard-write"], {
+      origin: new URL(app.appUrl).origin,
+    });
+    await p.waitForEditorReady();
+    const page = p.page;
+    const token = "Bearer e2e-secret-token-0123456789";
+    await page.getByRole("combobox", { name: "Target", exact: true }).selectOption("remote");
+    await page
+      .getByRole("textbox", { name: "Headers", exact: true })
+      .fill(`Authorization: ${token}`);
+    const { x, connection } = await connectTo(p, server.url);
+    await expect.poll(() => connection.innerText()).toMatch(/Connected to/);
+    await x.button("Initialize").click();
+    await x.arrows("notification notifications/initialized").waitFor();
+    await expect.poll(() => connection.innerText()).toMatch(/session (\S+)/);
+    const sessionId = /session (\S+)/.exec(await connection.innerText())?.[1] ?? "";
+    const call = request(3, "tools/call", { name: "echo", arguments: { message: "from curl" } });
+    await x.send(call);
+    await x.arrows("reply tools/call id 3").waitFor();
+
+    // A reply was received, not sent: nothing to repeat.
+    await x.arrows("reply tools/call id 3").click();
+    expect(await x.button("Copy as curl").count()).toBe(0);
+
+    await x.arrows("request tools/call id 3").click();
+    await x.button("Copy as curl").click();
+    const status = page.getByRole("status").filter({ hasText: /^Copied/ });
+    await expect.poll(() => status.innerText()).toMatch(/Masked: Authorization, Mcp-Session-Id/);
+    const field = page.getByRole("textbox", { name: "curl command", exact: true });
+    const masked = await field.inputValue();
+    expect(masked).toContain(`curl -X POST '${server.url}'`);
+    expect(masked).toContain("-H 'Authorization: <redacted>'");
+    expect(masked).toContain("-H 'Mcp-Session-Id: <redacted>'");
+    expect(masked).toMatch(/-H 'MCP-Protocol-Version: 20\d\d-\d\d-\d\d'/);
+    expect(masked).toContain(`--data-raw '${call}'`);
+    expect(masked).not.toContain("e2e-secret");
+    expect(
+      await page.evaluate(() =>
+        (globalThis as unknown as PageGlobals).navigator.clipboard.readText(),
+      ),
+    ).toBe(masked);
+
+    const reveal = page.getByRole("checkbox", { name: "Show secrets", exact: true });
+    await reveal.check();
+    await page.getByText(/The field changed since the last copy/).waitFor();
+    await x.button("Copy as curl").click();
+    await page.getByText(/Copied with the secrets in it/).waitFor();
+    const shown = await field.inputValue();
+    expect(shown).toContain(`-H 'Authorization: ${token}'`);
+    expect(shown).toContain(`-H 'Mcp-Session-Id: ${sessionId}'`);
+
+    // The command, run by a shell, reaches the server in the same session and gets the reply.
+    const { stdout: out } = await promisify(execFile)("sh", [
+      "-c",
+      `${shown} --silent --max-time 20`,
+    ]);
+    expect(out).toMatch(/"id":3/);
+    expect(out).toContain("from curl");
+
+    // Another message and back: the secrets are hidden again; the page stored none of them.
+    await x.arrows("reply tools/call id 3").click();
+    await x.arrows("request tools/call id 3").click();
+    expect(await reveal.isChecked()).toBe(false);
+    expect(await field.count()).toBe(0);
+    const stored = await page.evaluate(() =>
+      JSON.stringify({ ...(globalThis as unknown as PageGlobals).localStorage }),
+    );
+    expect(stored).not.toContain("e2e-secret");
   });
 
   test("Cancel on a pending request stops awaiting it and tells the server", async () => {

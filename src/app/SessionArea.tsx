@@ -8,6 +8,7 @@ import { DiagramPane } from "../features/diagram/DiagramPane.tsx";
 import type { MessageEditorHandle } from "../features/editor/types.ts";
 import { ServerControls } from "../features/server-controls/ServerControls.tsx";
 import { TargetPanel } from "../features/target/TargetPanel.tsx";
+import { parseHeaders } from "../features/target/storage.ts";
 import { useTargetView } from "../features/target/useTargetView.ts";
 import type { SessionController } from "../features/session/controller.ts";
 import { MessageDetail } from "../features/session/MessageDetail.tsx";
@@ -55,6 +56,8 @@ export const SessionArea = memo(function SessionArea({
   const selectedSeq = usePlayground((s) => s.selectedSeq);
   const filters = usePlayground((s) => s.filters);
   const notice = usePlayground((s) => s.notice);
+  const headersText = usePlayground((s) => s.remote.headers);
+  const legacy = usePlayground((s) => s.connection?.transport === "sse");
   const actions = usePlayground.getState();
 
   const exchange = useExchangeModule();
@@ -81,6 +84,7 @@ export const SessionArea = memo(function SessionArea({
     notify: actions.showNotice,
   });
   const target = useTargetView(controller);
+  const curl = useMemo(() => ({ known: parseHeaders(headersText), legacy }), [headersText, legacy]);
 
   const currentEntries = useCallback(() => usePlayground.getState().entries, []);
   const files = useSessionFiles({
@@ -200,6 +204,7 @@ export const SessionArea = memo(function SessionArea({
           onSelect={actions.selectEntry}
           onEditAsNew={session.editAsNew}
           onCancel={target.onCancel}
+          curl={curl}
         />
       </div>
       <div className={`${props.card} [grid-area:diagram]`}>

@@ -13,6 +13,14 @@ import { byteSize, clockTime, duration } from "./format.ts";
 import { sessionName } from "./names.ts";
 import { eventText, idText, kindText, statusNotes } from "./rowText.ts";
 import { CancelButton, HttpFacts } from "../target/HttpFacts.tsx";
+import { CurlExport } from "../share/CurlExport.tsx";
+
+/** What "Copy as curl" needs of the remote target, as this page holds it now. */
+export interface CurlContext {
+  /** The target's headers, secrets included (kept in memory, never stored with the session). */
+  known: Readonly<Record<string, string>>;
+  legacy: boolean;
+}
 
 interface MessageDetailProps {
   row: ExchangeRow | undefined;
@@ -22,6 +30,7 @@ interface MessageDetailProps {
   onEditAsNew: (text: string) => void;
   /** Stops awaiting a pending request (remote target only). */
   onCancel?: ((id: string | number) => void) | undefined;
+  curl: CurlContext;
 }
 
 /** Longer texts are cut in the view (the editor gets all of it). */
@@ -65,7 +74,14 @@ export function MessageDetail({ row, lang, ...props }: MessageDetailProps) {
         ) : row.type === "event" ? (
           <EventDetail row={row} lang={lang} />
         ) : (
-          <MessageBody row={row} lang={lang} describe={props.describe} onSelect={props.onSelect} />
+          <MessageBody
+            key={row.seq}
+            row={row}
+            lang={lang}
+            describe={props.describe}
+            onSelect={props.onSelect}
+            curl={props.curl}
+          />
         )}
       </div>
     </section>
@@ -104,6 +120,7 @@ function MessageBody({
   lang,
   describe,
   onSelect,
+  curl,
 }: Omit<MessageDetailProps, "row" | "onEditAsNew" | "onCancel"> & { row: MessageRow }) {
   const text = useMemo(() => pretty(row.text), [row.text]);
   const notes = statusNotes(row, lang);
@@ -158,6 +175,9 @@ function MessageBody({
         </p>
       )}
       {row.http && <HttpFacts http={row.http} lang={lang} />}
+      {row.http?.method === "POST" && row.flow === "out" && (
+        <CurlExport text={row.text} http={row.http} lang={lang} {...curl} />
+      )}
       <pre
         role="document"
         aria-label={sessionName("detail.text")}

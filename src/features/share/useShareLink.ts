@@ -4,19 +4,11 @@
  */
 import { useCallback, useState } from "react";
 import { type EncodeResult, type LinkState, encodeLink } from "../../share/link.ts";
+import { copyText as copy } from "./clipboard.ts";
 
 export type ShareOutcome =
   | { type: "copied" | "not-copied"; url: string; result: Extract<EncodeResult, { ok: true }> }
   | { type: "failed"; reason: Extract<EncodeResult, { ok: false }>["reason"] };
-
-async function copy(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** `snapshot` gives the state to share at the moment of the click. */
 export function useShareLink(snapshot: () => LinkState) {

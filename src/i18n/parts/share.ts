@@ -30,6 +30,24 @@ export const en = {
   "share.fail.unsafe-url":
     "The server address is not an http(s) address, so it cannot go into a link.",
 
+  // ---- Copy as curl ---------------------------------------------------------------------
+  "curl.copy": "Copy as curl",
+  "curl.copyTitle": "Copy a curl command that sends this message again, as it was sent",
+  "curl.reveal": "Show secrets",
+  "curl.command": "curl command",
+  "curl.copied": "Copied. Masked: {names}. Tick “Show secrets” to include them.",
+  "curl.copiedAll": "Copied, nothing masked.",
+  "curl.copiedSecrets": "Copied with the secrets in it: treat it like a password.",
+  "curl.notCopied": "The clipboard refused the command: copy it from the field below.",
+  "curl.changed": "The field changed since the last copy: press “Copy as curl” to copy it.",
+  "curl.unknown":
+    "Not known on this page any more, so left masked: {names}. Type the value in Headers to include it.",
+  "curl.dropped": "Left out (no HTTP header can hold them): {names}.",
+  "curl.legacy":
+    "This server uses the HTTP+SSE transport (2024-11-05): the reply comes on its event stream, not in curl's output.",
+  "curl.fail.unsafe-url": "The address is not an http(s) address, so no curl command is made.",
+  "curl.fail.unquotable": "The message holds a NUL character, which no shell command can pass.",
+
   // ---- Opening a link -------------------------------------------------------------------
   "link.rejected": "This link could not be opened",
   "link.keptWork": "The playground opened as usual.",
@@ -202,6 +220,26 @@ export const ru: Record<keyof typeof en, string> = {
   "share.fail.unsupported":
     "Этот браузер не умеет сжимать ссылки. Попробуйте свежую версию Chrome, Edge, Firefox или Safari.",
   "share.fail.unsafe-url": "Адрес сервера — не http(s), поэтому его нельзя поместить в ссылку.",
+
+  "curl.copy": "Копировать как curl",
+  "curl.copyTitle":
+    "Скопировать команду curl, которая отправит это сообщение снова, так же, как оно ушло",
+  "curl.reveal": "Показать секреты",
+  "curl.command": "Команда curl",
+  "curl.copied": "Скопировано. Скрыты: {names}. Отметьте «Показать секреты», чтобы их включить.",
+  "curl.copiedAll": "Скопировано, ничего не скрыто.",
+  "curl.copiedSecrets": "Скопировано вместе с секретами: обращайтесь с командой как с паролем.",
+  "curl.notCopied": "Буфер обмена не принял команду: скопируйте её из поля ниже.",
+  "curl.changed":
+    "Поле изменилось после копирования: нажмите «Копировать как curl», чтобы скопировать его.",
+  "curl.unknown":
+    "Эта страница их больше не знает, поэтому они скрыты: {names}. Введите значение в «Заголовки», чтобы его включить.",
+  "curl.dropped": "Опущены (HTTP-заголовок не может их содержать): {names}.",
+  "curl.legacy":
+    "Сервер работает по транспорту HTTP+SSE (2024-11-05): ответ придёт в его поток событий, а не в вывод curl.",
+  "curl.fail.unsafe-url": "Адрес не http(s), поэтому команда curl не составлена.",
+  "curl.fail.unquotable":
+    "В сообщении есть символ NUL, который не передать ни одной командой оболочки.",
 
   "link.rejected": "Эту ссылку не удалось открыть",
   "link.keptWork": "MCP Playground открылся как обычно.",
