@@ -35,6 +35,8 @@
  *   exportMermaid(entries, version) → .mmd · exportFileName(kind, date) → a file name
  *   toCurl(text, { url, protocolVersion, sessionId, headers }, { reveal }) → a curl command
  *     for a remote target, secrets masked unless reveal is true.
+ *   curlForSent(text, httpDetail, knownHeaders, { reveal }) → the command repeating a message
+ *     as it was POSTed (recorded headers; a masked secret is put back only from knownHeaders).
  *
  * Import (file input or paste)
  *   if (file.size > IMPORT_LIMITS.maxChars) refuse; else importSession(await file.text())
@@ -111,7 +113,10 @@ export {
   type CurlOptions,
   type CurlResult,
   type CurlTarget,
+  type SentCurlResult,
+  type SentRequest,
   MASK,
+  curlForSent,
   shellQuote,
   toCurl,
 } from "./curl.ts";
