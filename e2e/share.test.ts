@@ -3,6 +3,7 @@ import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
+import { decodeLink, encodeLink } from "../src/share/link.ts";
 import { Exchange } from "./exchange.ts";
 import { usePlayground } from "./fixtures.ts";
 import type { Playground } from "./playground.ts";
@@ -77,6 +78,61 @@ describe("keeping and sharing work", () => {
     expect(q.requests.length).toBeGreaterThan(before);
     // The hash is gone, so a reload does not open the link again.
     expect(new URL(q.page.url()).hash).toBe("");
+  });
+
+  test("a link carries a remote target without its headers; it never points one's headers at another server", async () => {
+    const p = await app.open();
+    await p.waitForEditorReady();
+    const page = p.page;
+    const target = page.getByRole("combobox", { name: "Target", exact: true });
+    const url = page.getByRole("combobox", { name: "Server URL", exact: true });
+    const headers = page.getByRole("textbox", { name: "Headers", exact: true });
+    const server = "http://127.0.0.1:9/mcp";
+    await target.selectOption("remote");
+    await url.fill(server);
+    await headers.fill("Authorization: Bearer link-secret-123456");
+    await page.getByRole("checkbox", { name: "Include the session", exact: true }).uncheck();
+    await new Exchange(p).button("Copy link").click();
+    const link = await page.getByRole("textbox", { name: "Link", exact: true }).inputValue();
+    const decoded = await decodeLink(new URL(link).hash);
+    expect(decoded.ok && decoded.state.target).toEqual({ kind: "remote", url: server });
+    expect(JSON.stringify(decoded)).not.toContain("link-secret");
+
+    // Opened elsewhere: the server chosen, its URL filled, nothing sent to it.
+    const q = await app.open();
+    await q.page.goto(link);
+    await q.waitForEditorReady();
+    const qTarget = q.page.getByRole("combobox", { name: "Target", exact: true });
+    await expect.poll(() => qTarget.inputValue()).toBe("remote");
+    const qUrl = q.page.getByRole("combobox", { name: "Server URL", exact: true });
+    expect(await qUrl.inputValue()).toBe(server);
+    await q.page.getByText(/it is now the target\. Nothing was sent to it/).waitFor();
+    const qHeaders = q.page.getByRole("textbox", { name: "Headers", exact: true });
+    expect(await qHeaders.inputValue()).toBe("");
+    expect(q.requests.filter((r) => r.startsWith("http://127.0.0.1:9/"))).toEqual([]);
+
+    // With headers for that server, a link naming another one leaves the target as it is.
+    await qHeaders.fill("Authorization: Bearer mine-0123456789");
+    const other = await encodeLink({
+      text: "{}",
+      version: "2025-11-25",
+      target: { kind: "remote", url: "http://other.test/mcp" },
+    });
+    if (!other.ok) throw new Error(other.reason);
+    await q.page.goto(`${app.appUrl}#${other.hash}`);
+    await q.page.getByText(/Your target was left as it is/).waitFor();
+    expect(await qUrl.inputValue()).toBe(server);
+    // The headers stay (shown as typed or masked, depending on focus).
+    expect(await qHeaders.inputValue()).toMatch(/^Authorization: Bearer \S+6789$/);
+
+    // Remembered headers count too when the link opens a new page: they are read before it.
+    await q.page.getByRole("checkbox", { name: "Remember headers on this device" }).check();
+    await q.page.waitForTimeout(500);
+    const fresh = await q.context.newPage();
+    await fresh.goto(`${app.appUrl}#${other.hash}`);
+    await fresh.getByText(/Your target was left as it is/).waitFor({ timeout: 90_000 });
+    const rUrl = fresh.getByRole("combobox", { name: "Server URL", exact: true });
+    expect(await rUrl.inputValue()).toBe(server);
   });
 
   test("a damaged link explains itself and the page opens as usual", async () => {

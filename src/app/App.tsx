@@ -26,6 +26,7 @@ import { Boundary } from "./Boundary.tsx";
 import { KeepNotice, LinkBanner } from "../features/share/LinkBanner.tsx";
 import { ShareLink } from "../features/share/ShareLink.tsx";
 import { useBoot } from "../features/share/useBoot.ts";
+import { linkTargetOf } from "../features/target/linkTarget.ts";
 import { useShareLink } from "../features/share/useShareLink.ts";
 import type { LinkState } from "../share/link.ts";
 
@@ -222,10 +223,10 @@ export function App() {
   );
 }
 
-/** What "Copy link" shares: the editor, the version and the session, for the gift server. */
+/** What "Copy link" shares: the editor, the version, the target (never its headers), the session. */
 function shareSnapshot(): LinkState {
-  const { text, version, entries } = usePlayground.getState();
-  return { text, version, target: { kind: "gift" }, session: entries };
+  const { text, version, entries, targetKind, remote } = usePlayground.getState();
+  return { text, version, target: linkTargetOf(targetKind, remote.url), session: entries };
 }
 
 const AREAS = {

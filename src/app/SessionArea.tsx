@@ -8,7 +8,9 @@ import { DiagramPane } from "../features/diagram/DiagramPane.tsx";
 import type { MessageEditorHandle } from "../features/editor/types.ts";
 import { ServerControls } from "../features/server-controls/ServerControls.tsx";
 import { TargetPanel } from "../features/target/TargetPanel.tsx";
+import { applyLinkTarget, linkTargetOf } from "../features/target/linkTarget.ts";
 import { parseHeaders } from "../features/target/storage.ts";
+import type { LinkTarget } from "../share/link.ts";
 import { useTargetView } from "../features/target/useTargetView.ts";
 import type { SessionController } from "../features/session/controller.ts";
 import { MessageDetail } from "../features/session/MessageDetail.tsx";
@@ -101,14 +103,27 @@ export const SessionArea = memo(function SessionArea({
 
   const [savedOpen, setSavedOpen] = useState(false);
   const current = useCallback(() => {
-    const { entries, version, text } = usePlayground.getState();
-    return { entries, version, text };
+    const { entries, version, text, targetKind, remote } = usePlayground.getState();
+    return { entries, version, text, target: linkTargetOf(targetKind, remote.url) };
   }, []);
   const loadSaved = useCallback(
-    (saved: { entries: readonly ExchangeEntry[]; version: VersionChoice; text?: string }) => {
+    (saved: {
+      entries: readonly ExchangeEntry[];
+      version: VersionChoice;
+      text?: string;
+      target?: LinkTarget;
+    }) => {
       replaceSession(controller, saved.entries);
       actions.setVersion(saved.version);
       if (saved.text !== undefined) actions.setText(saved.text);
+      const outcome = saved.target && applyLinkTarget(saved.target, usePlayground.getState());
+      if (outcome && !outcome.applied && saved.target?.kind === "remote") {
+        actions.showNotice({
+          key: "saved.targetKept",
+          args: { url: saved.target.url },
+          tone: "info",
+        });
+      }
     },
     [controller, actions],
   );

@@ -1,35 +1,36 @@
 /**
- * The sharing slice: where the session is kept (and whether keeping it failed), the server a
- * link named, and the banner about the link the page was opened with. Plain data only.
+ * The sharing slice: where the session is kept (and whether keeping it failed), and the banner
+ * about the link the page was opened with. Plain data only.
  */
 import type { SetState } from "./set.ts";
-import type { LinkNote, LinkTarget, RejectReason } from "../share/link.ts";
+import type { LinkNote, RejectReason } from "../share/link.ts";
 import type { StorageFailure, StoreKind } from "../share/result.ts";
 
 /** What the page says about the link it was opened with. */
 export type LinkBanner =
   | { type: "rejected"; reason: RejectReason; detail: string }
-  | { type: "opened"; notes: readonly LinkNote[]; remoteUrl?: string };
+  | {
+      type: "opened";
+      notes: readonly LinkNote[];
+      remoteUrl?: string;
+      /** The link's server was not chosen: the target's headers are for this origin ("" none). */
+      remoteKeptFor?: string;
+    };
 
 export interface ShareSlice {
-  /** The server a session talks to; only the gift server is connected to today. */
-  target: LinkTarget;
   banner: LinkBanner | undefined;
   /** Where the session is kept across reloads (undefined until the store has opened). */
   storageKind: StoreKind | undefined;
   /** Why the last write of the session failed; cleared by the next good write. */
   storageProblem: StorageFailure | undefined;
-  setTarget: (target: LinkTarget) => void;
   showBanner: (banner: LinkBanner | undefined) => void;
   setStorage: (patch: { kind?: StoreKind; problem?: StorageFailure | undefined }) => void;
 }
 
 export const createShareSlice = (set: SetState<ShareSlice>): ShareSlice => ({
-  target: { kind: "gift" },
   banner: undefined,
   storageKind: undefined,
   storageProblem: undefined,
-  setTarget: (target) => set({ target }),
   showBanner: (banner) => set({ banner }),
   setStorage: (patch) =>
     set((s) => ({

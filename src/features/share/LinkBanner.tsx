@@ -58,7 +58,14 @@ export function LinkBanner(props: {
       <div className="min-w-0">
         <p>{t("link.opened", lang)}</p>
         {banner.remoteUrl && (
-          <p className="break-all">{t("link.remote", lang, { url: banner.remoteUrl })}</p>
+          <p className="break-all">
+            {banner.remoteKeptFor === undefined
+              ? t("link.remote", lang, { url: banner.remoteUrl })
+              : t(banner.remoteKeptFor ? "link.remoteKept" : "link.remoteKeptNoUrl", lang, {
+                  url: banner.remoteUrl,
+                  origin: banner.remoteKeptFor,
+                })}
+          </p>
         )}
         {banner.notes.length > 0 && (
           <ul className="mt-1 list-disc pl-5 text-xs">

@@ -1,7 +1,7 @@
 /**
- * What the page does once on load, and when a link is pasted into the address bar: open the
- * link in the hash (untrusted; nothing is sent), else restore the session kept from the last
- * visit; then keep the session as it changes. The hash is removed once read, so a reload does
+ * What the page does once on load, and when a link is pasted into the address bar: restore the
+ * target kept from the last visit, open the link in the hash (untrusted; nothing is sent), else
+ * restore the session kept from the last visit; then keep the session as it changes. The hash is removed once read, so a reload does
  * not open the link again over later work.
  */
 import { useEffect } from "react";
@@ -12,6 +12,8 @@ import type { ExchangeEntry } from "../../protocol/exchange/types.ts";
 import { usePlayground } from "../../store/index.ts";
 import { keepSession, readStoredSession } from "../../store/persistence.ts";
 import type { SessionController } from "../session/controller.ts";
+import { applyLinkTarget } from "../target/linkTarget.ts";
+import { keepTarget } from "../target/keep.ts";
 import { replaceSession } from "./session.ts";
 
 /** The link in the hash, decoded; the hash is taken off the address at once. */
@@ -32,11 +34,12 @@ function applyLink(decoded: DecodeResult): readonly ExchangeEntry[] | undefined 
   const { text, version, target, session } = decoded.state;
   store.setText(text);
   store.setVersion(version);
-  store.setTarget(target);
+  const outcome = applyLinkTarget(target, store);
   store.showBanner({
     type: "opened",
     notes: decoded.notes,
     ...(target.kind === "remote" ? { remoteUrl: target.url } : {}),
+    ...(outcome.applied ? {} : { remoteKeptFor: outcome.headersFor }),
   });
   return session;
 }
@@ -62,6 +65,8 @@ export function useBoot(controller: SessionController): void {
     let cancelled = false;
     let stopKeeping: (() => void) | undefined;
     const state = usePlayground.getState;
+    // The target kept from the last visit first, so a link opened now overrides it.
+    const stopKeepingTarget = keepTarget();
 
     void readBoot().then(({ link, store, kept }) => {
       if (cancelled) return;
@@ -86,6 +91,7 @@ export function useBoot(controller: SessionController): void {
     return () => {
       cancelled = true;
       stopKeeping?.();
+      stopKeepingTarget();
       window.removeEventListener("hashchange", onHashChange);
     };
   }, [controller]);

@@ -13,6 +13,7 @@ import {
   type SessionLibrary,
   createSessionLibrary,
 } from "../../share/sessions.ts";
+import type { LinkTarget } from "../../share/link.ts";
 import { openStore } from "../../share/storage.ts";
 
 let library: Promise<{ lib: SessionLibrary; memory: boolean }> | undefined;
@@ -29,7 +30,12 @@ export interface LibraryMessage {
 }
 
 interface Options {
-  current: () => { entries: readonly ExchangeEntry[]; version: VersionChoice; text: string };
+  current: () => {
+    entries: readonly ExchangeEntry[];
+    version: VersionChoice;
+    text: string;
+    target: LinkTarget;
+  };
   /** Puts an opened session in place of the current one. */
   load: (session: SavedSession) => void;
 }
@@ -77,8 +83,8 @@ export function useLibrary({ current, load }: Options) {
     message,
     refresh,
     save: async (name: string) => {
-      const { entries, version, text } = current();
-      const done = await run((lib) => lib.save({ name, entries, version, text }));
+      const { entries, version, text, target } = current();
+      const done = await run((lib) => lib.save({ name, entries, version, text, target }));
       if (done) setMessage({ key: "saved.saved", args: { name: done.value.name }, tone: "info" });
     },
     open: async (id: string) => {

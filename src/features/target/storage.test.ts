@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { maskedHeaders, parseHeaders, shareableUrl, withRecent } from "./storage.ts";
+import { DEFAULT_REMOTE } from "../../store/target.ts";
+import {
+  keptTarget,
+  maskedHeaders,
+  parseHeaders,
+  readKeptTarget,
+  shareableUrl,
+  withRecent,
+} from "./storage.ts";
 
 describe("the remote target's remembered data", () => {
   it("never keeps credentials in a URL", () => {
@@ -26,5 +34,44 @@ describe("the remote target's remembered data", () => {
       "X-Trace": "1",
     });
     expect(maskedHeaders(text)).toBe("Authorization: Bearer ••••mnop\nbad line\nX-Trace: ••••");
+  });
+
+  it("keeps the target and its settings, never the headers or a secret in the URL", () => {
+    const kept = keptTarget("remote", {
+      ...DEFAULT_REMOTE,
+      url: "https://me:pw@mcp.example.com/mcp?api_key=k&x=1",
+      headers: "Authorization: Bearer abc",
+      rememberHeaders: true,
+      transport: "sse",
+      timeoutS: 5,
+    });
+    expect(kept).toEqual({
+      kind: "remote",
+      remote: {
+        url: "https://mcp.example.com/mcp?x=1",
+        transport: "sse",
+        timeoutS: 5,
+        viaProxy: false,
+      },
+    });
+    expect(JSON.stringify(kept)).not.toMatch(/Bearer|pw@|api_key/);
+    expect(readKeptTarget(JSON.parse(JSON.stringify(kept)))).toEqual(kept);
+  });
+
+  it("takes only the well-formed fields of a kept target", () => {
+    for (const junk of [null, 7, "remote", [], {}]) expect(readKeptTarget(junk)).toEqual({});
+    expect(
+      readKeptTarget({
+        kind: "evil",
+        remote: {
+          url: "javascript:alert(1)",
+          transport: "carrier-pigeon",
+          timeoutS: 1e12,
+          viaProxy: "yes",
+          headers: "Authorization: x",
+        },
+      }),
+    ).toEqual({ remote: { timeoutS: 3600 } });
+    expect(readKeptTarget({ kind: "gift", remote: "nope" })).toEqual({ kind: "gift" });
   });
 });

@@ -1,12 +1,20 @@
 /**
- * What the remote target keeps on this device (local storage): the last few server URLs, never
- * with credentials, and the headers only when the user asked to remember them. Everything else
- * about the connection lives in memory.
+ * What the remote target keeps on this device (local storage): the chosen target and its
+ * settings, the last few server URLs, never with credentials, and the headers only when the
+ * user asked to remember them. The connection itself lives in memory: after a reload the user
+ * presses Connect again, nothing is sent by itself.
  */
+import {
+  type TargetKind,
+  type TargetSettings,
+  type TransportChoice,
+  clampTimeout,
+} from "../../store/target.ts";
 import { maskValue } from "../../transport/http/index.ts";
 
 const RECENT_KEY = "mcp-playground.recent-servers";
 const HEADERS_KEY = "mcp-playground.remote-headers";
+const TARGET_KEY = "mcp-playground.target";
 export const MAX_RECENT = 8;
 
 /** Query parameters that may carry a secret; dropped from remembered URLs. */
@@ -87,6 +95,60 @@ export function saveHeaders(text: string | undefined): void {
   try {
     if (text === undefined) storage()?.removeItem(HEADERS_KEY);
     else storage()?.setItem(HEADERS_KEY, text);
+  } catch {
+    // As above.
+  }
+}
+
+/** The target and the remote settings kept across reloads: no headers, no secrets in the URL. */
+export interface KeptTarget {
+  kind: TargetKind;
+  remote: Pick<TargetSettings, "url" | "transport" | "timeoutS" | "viaProxy">;
+}
+
+export function keptTarget(kind: TargetKind, remote: TargetSettings): KeptTarget {
+  const { transport, timeoutS, viaProxy } = remote;
+  return { kind, remote: { url: shareableUrl(remote.url) ?? "", transport, timeoutS, viaProxy } };
+}
+
+const TRANSPORTS: readonly unknown[] = [
+  "auto",
+  "streamable-http",
+  "sse",
+] satisfies TransportChoice[];
+
+/** Stored data is untrusted: only its well-formed fields are taken. */
+export function readKeptTarget(raw: unknown): {
+  kind?: TargetKind;
+  remote?: Partial<KeptTarget["remote"]>;
+} {
+  if (typeof raw !== "object" || raw === null) return {};
+  const { kind, remote } = raw as Record<string, unknown>;
+  const out: { kind?: TargetKind; remote?: Partial<KeptTarget["remote"]> } = {};
+  if (kind === "gift" || kind === "remote") out.kind = kind;
+  if (typeof remote !== "object" || remote === null) return out;
+  const r = remote as Record<string, unknown>;
+  const settings: Partial<KeptTarget["remote"]> = {};
+  const url = typeof r.url === "string" ? shareableUrl(r.url) : undefined;
+  if (url !== undefined) settings.url = url;
+  if (TRANSPORTS.includes(r.transport)) settings.transport = r.transport as TransportChoice;
+  if (typeof r.timeoutS === "number") settings.timeoutS = clampTimeout(r.timeoutS);
+  if (typeof r.viaProxy === "boolean") settings.viaProxy = r.viaProxy;
+  out.remote = settings;
+  return out;
+}
+
+export function loadTarget(): ReturnType<typeof readKeptTarget> {
+  try {
+    return readKeptTarget(JSON.parse(storage()?.getItem(TARGET_KEY) ?? "null"));
+  } catch {
+    return {};
+  }
+}
+
+export function saveTarget(kept: KeptTarget): void {
+  try {
+    storage()?.setItem(TARGET_KEY, JSON.stringify(kept));
   } catch {
     // As above.
   }

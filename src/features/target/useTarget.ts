@@ -1,8 +1,8 @@
 /**
  * The remote target's side effects, wired to the store and the session controller: switching
  * what Send talks to, connecting (the HTTP target made and probed), cancelling a request, the
- * dev proxy looked up, and the recent servers (and, when asked, the headers) kept on this
- * device. Components get its actions through props.
+ * dev proxy looked up (what the device keeps of the target is `keep.ts`). Components get its
+ * actions through props.
  */
 import { useCallback, useEffect, useRef } from "react";
 import { usePlayground } from "../../store/index.ts";
@@ -14,15 +14,7 @@ import {
   findDevProxy,
 } from "../../transport/http/index.ts";
 import type { SessionController } from "../session/controller.ts";
-import {
-  loadHeaders,
-  loadRecent,
-  parseHeaders,
-  saveHeaders,
-  saveRecent,
-  shareableUrl,
-  withRecent,
-} from "./storage.ts";
+import { parseHeaders, shareableUrl, withRecent } from "./storage.ts";
 
 /** The session log's record of a switch (English, like every event detail). */
 export const SWITCH_DETAIL: Record<TargetKind, string> = {
@@ -40,24 +32,6 @@ export function useTarget(controller: SessionController) {
   const current = useRef<HttpTarget | undefined>(undefined);
   /** Issues that only say an older server needs initialize are expected while probing. */
   const probing = useRef(false);
-
-  // What this device remembers, read once; written back whenever it changes.
-  useEffect(() => {
-    const s = store();
-    s.setRecentUrls(loadRecent());
-    const headers = loadHeaders();
-    if (headers !== undefined) s.setRemote({ headers, rememberHeaders: true });
-    return usePlayground.subscribe((state, previous) => {
-      if (state.recentUrls !== previous.recentUrls) saveRecent(state.recentUrls);
-      const { remote } = state;
-      if (
-        remote.rememberHeaders !== previous.remote.rememberHeaders ||
-        (remote.rememberHeaders && remote.headers !== previous.remote.headers)
-      ) {
-        saveHeaders(remote.rememberHeaders ? remote.headers : undefined);
-      }
-    });
-  }, []);
 
   // The controller follows the chosen target; the dev proxy is looked up once it is remote.
   useEffect(() => {

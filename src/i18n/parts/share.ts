@@ -67,7 +67,11 @@ export const en = {
   "link.details": "Technical details",
   "link.opened": "Opened from a shared link. Nothing was sent: press Send when you are ready.",
   "link.remote":
-    "The link names the server {url}. Nothing was sent to it; this build talks to the gift server.",
+    "The link names the server {url}: it is now the target. Nothing was sent to it: press Connect when you trust it.",
+  "link.remoteKept":
+    "The link names the server {url}. Your target was left as it is: its headers were entered for {origin}, and Connect would send them to the link's server. To use that server, enter its address in Server URL and check the headers.",
+  "link.remoteKeptNoUrl":
+    "The link names the server {url}. Your target was left as it is, because it has headers and Connect would send them to the link's server. To use that server, enter its address in Server URL and check the headers.",
   "link.note.version-unknown":
     "The link's protocol version is unknown here: “auto” is used instead.",
   "link.note.target-unknown":
@@ -143,6 +147,8 @@ export const en = {
   "saved.clearBody": "All saved sessions will be deleted from this browser. This cannot be undone.",
   "saved.summary": "{messages} messages · {version} · {date}",
   "saved.saved": "Saved “{name}”.",
+  "saved.targetKept":
+    "Its server {url} was not chosen: your headers are for another server. Enter the address by hand to use it.",
   "saved.memory": "This browser keeps nothing here: saved sessions last until the tab is closed.",
   "saved.fail.quota":
     "The browser's storage is full: delete some saved sessions, or export this one to a file.",
@@ -259,7 +265,11 @@ export const ru: Record<keyof typeof en, string> = {
   "link.opened":
     "Открыто по ссылке. Ничего не отправлено: нажмите «Отправить», когда будете готовы.",
   "link.remote":
-    "В ссылке указан сервер {url}. К нему ничего не отправлялось; эта версия работает с сервером подарков.",
+    "В ссылке указан сервер {url}: теперь он выбран целью. Ему ничего не отправлено: нажмите «Подключиться», если доверяете ему.",
+  "link.remoteKept":
+    "В ссылке указан сервер {url}. Ваша цель не изменена: её заголовки введены для {origin}, и «Подключиться» отправило бы их серверу из ссылки. Чтобы работать с ним, введите его адрес в «URL сервера» и проверьте заголовки.",
+  "link.remoteKeptNoUrl":
+    "В ссылке указан сервер {url}. Ваша цель не изменена: в ней есть заголовки, и «Подключиться» отправило бы их серверу из ссылки. Чтобы работать с ним, введите его адрес в «URL сервера» и проверьте заголовки.",
   "link.note.version-unknown": "Версия протокола из ссылки здесь неизвестна: выбрана «auto».",
   "link.note.target-unknown":
     "В ссылке указан неизвестный этой версии вид сервера: используется сервер подарков.",
@@ -328,6 +338,8 @@ export const ru: Record<keyof typeof en, string> = {
   "saved.clearBody": "Все сохранённые сессии будут удалены из этого браузера. Отменить это нельзя.",
   "saved.summary": "сообщений: {messages} · {version} · {date}",
   "saved.saved": "Сессия «{name}» сохранена.",
+  "saved.targetKept":
+    "Её сервер {url} не выбран: ваши заголовки — для другого сервера. Чтобы работать с ним, введите адрес вручную.",
   "saved.memory":
     "Этот браузер здесь ничего не хранит: сохранённые сессии живут, пока открыта вкладка.",
   "saved.fail.quota":
