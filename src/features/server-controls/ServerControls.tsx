@@ -3,6 +3,7 @@
  * strict lifecycle, the second tool, a catalog edit, a crash; the status says starting, ready,
  * crashed or restarting (and is announced when it changes).
  */
+import { Checkbox } from "../../app/Controls.tsx";
 import { type Language, t } from "../../i18n/strings.ts";
 import { MAX_LATENCY_MS, type ServerControls as Controls } from "../../server/controls.ts";
 import type { ServerStatus } from "../../store/index.ts";
@@ -63,32 +64,20 @@ export function ServerControls({ controls, status, lang, onChange, onCrash }: Se
           {seconds(controls.latencyMs, lang)}
         </output>
       </label>
-      <label
-        className="flex items-center gap-1.5 text-slate-600 dark:text-slate-300"
+      <Checkbox
+        name={sessionName("server.strict")}
+        label={t("server.strict", lang)}
         title={t("server.strictTitle", lang)}
-      >
-        <input
-          type="checkbox"
-          aria-label={sessionName("server.strict")}
-          checked={controls.strictLifecycle}
-          onChange={(event) => onChange({ strictLifecycle: event.target.checked })}
-          className="accent-sky-600"
-        />
-        {t("server.strict", lang)}
-      </label>
-      <label
-        className="flex items-center gap-1.5 text-slate-600 dark:text-slate-300"
+        checked={controls.strictLifecycle}
+        onChange={(strictLifecycle) => onChange({ strictLifecycle })}
+      />
+      <Checkbox
+        name={sessionName("server.giftCards")}
+        label={t("server.giftCards", lang)}
         title={t("server.giftCardsTitle", lang)}
-      >
-        <input
-          type="checkbox"
-          aria-label={sessionName("server.giftCards")}
-          checked={controls.giftCards}
-          onChange={(event) => onChange({ giftCards: event.target.checked })}
-          className="accent-sky-600"
-        />
-        {t("server.giftCards", lang)}
-      </label>
+        checked={controls.giftCards}
+        onChange={(giftCards) => onChange({ giftCards })}
+      />
       <span className="flex gap-1.5">
         <button
           type="button"

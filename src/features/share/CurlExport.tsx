@@ -5,6 +5,7 @@
  * link, an export or a log.
  */
 import { useMemo, useState } from "react";
+import { Checkbox } from "../../app/Controls.tsx";
 import { type Language, t } from "../../i18n/strings.ts";
 import type { HttpDetail } from "../../protocol/exchange/types.ts";
 import { curlForSent } from "../../share/curl.ts";
@@ -59,15 +60,12 @@ export function CurlExport({ text, http, known, legacy, lang }: CurlExportProps)
         >
           {t("curl.copy", lang)}
         </button>
-        <label className="flex items-center gap-1 text-slate-600 dark:text-slate-300">
-          <input
-            type="checkbox"
-            aria-label={shareName("curl.reveal")}
-            checked={reveal}
-            onChange={(event) => setReveal(event.target.checked)}
-          />
-          {t("curl.reveal", lang)}
-        </label>
+        <Checkbox
+          name={shareName("curl.reveal")}
+          label={t("curl.reveal", lang)}
+          checked={reveal}
+          onChange={setReveal}
+        />
       </div>
       {!shown.ok ? (
         <p role="alert" className="text-rose-700 dark:text-rose-300">

@@ -3,7 +3,7 @@
  * link in a read-only field (to copy by hand if the clipboard refused), its warnings, and the
  * shorter link without the session when this one is too long.
  */
-import { ToolbarButton } from "../../app/Controls.tsx";
+import { Checkbox, ToolbarButton } from "../../app/Controls.tsx";
 import { sizeLabel } from "../../app/size.ts";
 import { type Language, t } from "../../i18n/strings.ts";
 import { shareName } from "./names.ts";
@@ -23,15 +23,14 @@ export function ShareLink(props: ShareLinkProps) {
   const { lang, outcome } = props;
   return (
     <div className="relative flex items-center gap-2">
-      <label className="flex items-center gap-1 text-xs text-slate-600 dark:text-slate-300">
-        <input
-          type="checkbox"
-          aria-label={shareName("share.includeSession")}
+      <span className="text-xs">
+        <Checkbox
+          name={shareName("share.includeSession")}
+          label={t("share.includeSession", lang)}
           checked={props.withSession}
-          onChange={(event) => props.onWithSession(event.target.checked)}
+          onChange={props.onWithSession}
         />
-        {t("share.includeSession", lang)}
-      </label>
+      </span>
       <ToolbarButton
         aria-label={shareName("share.copyLink")}
         title={t("share.copyLinkTitle", lang)}

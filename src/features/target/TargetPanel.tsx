@@ -5,6 +5,7 @@
  * is shown as text only.
  */
 import { useId, useState } from "react";
+import { Checkbox } from "../../app/Controls.tsx";
 import { type Language, t } from "../../i18n/strings.ts";
 import type {
   ConnectPhase,
@@ -125,16 +126,13 @@ export function TargetPanel(props: TargetPanelProps) {
               />
             </label>
             {props.proxyAvailable && (
-              <label className={label} title={t("target.proxyTitle", lang)}>
-                <input
-                  type="checkbox"
-                  aria-label={targetName("target.useProxy")}
-                  checked={remote.viaProxy}
-                  onChange={(event) => onRemote({ viaProxy: event.target.checked })}
-                  className="accent-sky-600"
-                />
-                {t("target.useProxy", lang)}
-              </label>
+              <Checkbox
+                name={targetName("target.useProxy")}
+                label={t("target.useProxy", lang)}
+                title={t("target.proxyTitle", lang)}
+                checked={remote.viaProxy}
+                onChange={(viaProxy) => onRemote({ viaProxy })}
+              />
             )}
           </div>
           <div className="flex items-start gap-3">
@@ -151,16 +149,12 @@ export function TargetPanel(props: TargetPanelProps) {
               onChange={(event) => onRemote({ headers: event.target.value })}
               className={`${field} min-w-0 flex-1 resize-y font-mono`}
             />
-            <label className={label}>
-              <input
-                type="checkbox"
-                aria-label={targetName("target.rememberHeaders")}
-                checked={remote.rememberHeaders}
-                onChange={(event) => onRemote({ rememberHeaders: event.target.checked })}
-                className="accent-sky-600"
-              />
-              {t("target.rememberHeaders", lang)}
-            </label>
+            <Checkbox
+              name={targetName("target.rememberHeaders")}
+              label={t("target.rememberHeaders", lang)}
+              checked={remote.rememberHeaders}
+              onChange={(rememberHeaders) => onRemote({ rememberHeaders })}
+            />
           </div>
           <Status lang={lang} phase={props.phase} url={remote.url} info={props.connection} />
           <Issues {...props} />
