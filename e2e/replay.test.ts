@@ -66,19 +66,28 @@ describe("replay", () => {
     expect(after.length).toBe(before.length);
 
     await x.button("Change catalog").click();
+    // Nothing sent since: the dialog opens on the last results; Start replays the recording.
     const second = await replay(x);
+    await expect.poll(() => second.dialog.getByRole("status").innerText()).toMatch(/\d+ different/);
     await expect.poll(() => second.steps.count()).toBe(5);
     const different = second.steps.filter({ hasText: /^Message \d+ \S+ different/ });
     expect(await different.count()).toBeGreaterThanOrEqual(1);
-    expect(await second.dialog.getByRole("status").innerText()).toMatch(/\d+ different/);
     const read = second.steps.filter({ hasText: "resources/read" });
     expect(await read.innerText()).toMatch(/\bdifferent\b/);
     expect(await read.locator("mark").first().innerText()).toBe("/result/contents/0/text");
     // The handshake and tools/list did not change.
     expect(await second.steps.first().innerText()).toMatch(/\bsame\b/);
+    await second.dialog.getByRole("button", { name: "Close", exact: true }).click();
+
+    // Something sent since: the session is no longer the replay's, the dialog starts afresh.
+    await x.send(request(20, "ping"));
+    await x.arrows("reply ping id 20").waitFor();
+    await x.button("Replay").click();
+    await second.dialog.getByRole("button", { name: "Start replay", exact: true }).waitFor();
+    expect(await second.results.count()).toBe(0);
   });
 
-  test("Stop ends a replay early, and the recorded session can be put back", async () => {
+  test("Stop ends a replay early; its results outlive the dialog; the recorded session can be put back", async () => {
     const x = await recorded();
     const before = await x.sessionRows().allInnerTexts();
     await x.page.getByRole("slider", { name: "Added latency", exact: true }).fill("1500");
@@ -89,6 +98,12 @@ describe("replay", () => {
     const results = dialog.getByRole("list", { name: "Replay results", exact: true });
     await results.waitFor();
     expect(await dialog.getByRole("status").innerText()).toMatch(/not run.*Stopped after \d of 5/s);
+    // Closed and opened again with nothing sent since: the results are still there.
+    await dialog.getByRole("button", { name: "Close", exact: true }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await x.button("Replay").click();
+    await results.waitFor();
+    expect(await dialog.getByRole("status").innerText()).toMatch(/Stopped after \d of 5/);
     await dialog
       .getByRole("button", { name: "Put the recorded session back", exact: true })
       .click();

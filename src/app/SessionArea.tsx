@@ -89,6 +89,7 @@ export const SessionArea = memo(function SessionArea({
   const curl = useMemo(() => ({ known: parseHeaders(headersText), legacy }), [headersText, legacy]);
 
   const currentEntries = useCallback(() => usePlayground.getState().entries, []);
+  const currentSessionId = useCallback(() => usePlayground.getState().sessionId, []);
   const files = useSessionFiles({
     entries: currentEntries,
     version,
@@ -144,6 +145,7 @@ export const SessionArea = memo(function SessionArea({
         target={target.kind}
         controller={controller}
         entries={currentEntries}
+        sessionId={currentSessionId}
         version={version}
       />
       <SavedSessionsDialog

@@ -1,6 +1,6 @@
 /**
- * The "Replay" dialog. Closing it stops a replay under way; opening it again starts from its
- * introduction (the last replay's exchange stays in the session list).
+ * The "Replay" dialog. Closing it stops a replay under way; opening it again shows the last
+ * results while the session is as that replay left it, else starts from its introduction.
  */
 import { useEffect } from "react";
 import { Dialog } from "../../app/Dialog.tsx";
@@ -24,6 +24,7 @@ export function ReplayDialog(
   const replay = useReplay({
     controller: props.controller,
     entries: props.entries,
+    sessionId: props.sessionId,
     version: props.version,
   });
   const { open } = props;
