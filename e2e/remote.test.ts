@@ -85,6 +85,7 @@ describe("a remote server over HTTP", () => {
     await page.getByRole("combobox", { name: "Target", exact: true }).selectOption("gift");
     await page.getByRole("group", { name: "Server controls" }).waitFor();
     expect(await x.sessionRows().allInnerTexts()).not.toHaveLength(0);
+    await x.bands(/target changed: Now the gift server/).waitFor();
     expect(await x.arrows("reply tools/call id 3").count()).toBe(1);
 
     // The URL is remembered for next time, without the headers (not asked to remember them).

@@ -17,6 +17,7 @@ export const SERVER_EVENTS: readonly ServerEventKind[] = [
   "crashed",
   "restarted",
   "transport-error",
+  "target-changed",
 ];
 
 /** The only HTTP facts that may leave the machine: no header can carry a secret here. */

@@ -48,7 +48,12 @@ export interface ReplayPlan {
 }
 
 const key = (id: RequestId) => `${typeof id}:${id}`;
-const RESTARTS: ReadonlySet<ServerEventKind> = new Set(["started", "crashed", "restarted"]);
+const RESTARTS: ReadonlySet<ServerEventKind> = new Set([
+  "started",
+  "crashed",
+  "restarted",
+  "target-changed",
+]);
 const HANDSHAKE = new Set(["initialize", "notifications/initialized"]);
 
 export function planReplay(

@@ -106,6 +106,7 @@ const EVENT_LABEL: Record<ServerEventKind, string> = {
   crashed: "server crashed",
   restarted: "server restarted",
   "transport-error": "transport error",
+  "target-changed": "target changed",
 };
 
 export const eventLabel = (row: EventRow): string =>
@@ -116,6 +117,7 @@ const EVENT_KEY: Record<ServerEventKind, Key> = {
   crashed: "diagram.event.crashed",
   restarted: "diagram.event.restarted",
   "transport-error": "diagram.event.transportError",
+  "target-changed": "diagram.event.targetChanged",
 };
 
 /** The event's name in the UI language (its detail is English, shown as it came). */

@@ -49,6 +49,7 @@ export const PALETTES: Record<Theme, Palette> = {
       restarted: { fill: "#ecfdf5", stroke: "#6ee7b7", text: "#065f46" },
       crashed: { fill: "#fff1f2", stroke: "#fda4af", text: "#9f1239" },
       "transport-error": { fill: "#fffbeb", stroke: "#fcd34d", text: "#92400e" },
+      "target-changed": { fill: "#f0f9ff", stroke: "#7dd3fc", text: "#075985" },
     },
   },
   dark: {
@@ -74,6 +75,7 @@ export const PALETTES: Record<Theme, Palette> = {
       restarted: { fill: "#022c22", stroke: "#047857", text: "#a7f3d0" },
       crashed: { fill: "#4c0519", stroke: "#be123c", text: "#fecdd3" },
       "transport-error": { fill: "#451a03", stroke: "#b45309", text: "#fde68a" },
+      "target-changed": { fill: "#082f49", stroke: "#0369a1", text: "#bae6fd" },
     },
   },
 };

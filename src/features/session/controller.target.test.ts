@@ -85,7 +85,7 @@ describe("SessionController targets", () => {
     expect(s.remotes[0]?.sent).toEqual(["b"]);
     expect(s.summary()).toEqual([
       "out a",
-      "event started",
+      "event target-changed",
       "event transport-error",
       "out b 200",
       "in reply 200",
@@ -103,7 +103,7 @@ describe("SessionController targets", () => {
     await s.controller.send("c");
     await s.flush();
     expect(s.workers[0]?.sent).toEqual(["c"]);
-    expect(s.summary()).toEqual(["event started", "out c"]);
+    expect(s.summary()).toEqual(["event target-changed", "out c"]);
     expect(await s.controller.cancel(1)).toBe(false);
   });
 

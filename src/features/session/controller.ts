@@ -113,7 +113,7 @@ export class SessionController {
       this.remoteConnect = undefined;
     }
     this.target = target;
-    this.push({ type: "event", event: "started", at: this.clock(), detail });
+    this.push({ type: "event", event: "target-changed", at: this.clock(), detail });
     if (target === "gift") this.showStatus(this.giftStatus);
   }
 

@@ -18,8 +18,8 @@ import { parseHeaders, shareableUrl, withRecent } from "./storage.ts";
 
 /** The session log's record of a switch (English, like every event detail). */
 export const SWITCH_DETAIL: Record<TargetKind, string> = {
-  gift: "Target: the gift server in this page.",
-  remote: "Target: a remote server (press Connect to reach it).",
+  gift: "Now the gift server in this page.",
+  remote: "Now a remote server (press Connect to reach it).",
 };
 
 const store = usePlayground.getState;

@@ -87,6 +87,7 @@ export const en = {
   "event.crashed": "Server crashed",
   "event.restarted": "Server restarted: its state starts over",
   "event.transport-error": "Transport error",
+  "event.target-changed": "Target changed",
 
   // ---- Server requests ------------------------------------------------------------------
   "ask.waiting": "The server asks {method} (id {id}) and waits for your answer.",
@@ -219,6 +220,7 @@ export const ru: Record<keyof typeof en, string> = {
   "event.crashed": "Сервер упал",
   "event.restarted": "Сервер перезапущен: его состояние начато заново",
   "event.transport-error": "Ошибка транспорта",
+  "event.target-changed": "Цель изменена",
 
   "ask.waiting": "Сервер запрашивает {method} (id {id}) и ждёт вашего ответа.",
   "ask.more.n":

@@ -236,6 +236,18 @@ describe("crashes", () => {
     expect(message(rows, 4).lostTo).toBeUndefined();
   });
 
+  it("treat another target as another server: its open requests lost, a new handshake fine", () => {
+    const rows = derive(
+      new LogBuilder()
+        .handshake()
+        .out(rpc.request(1, "tools/list"))
+        .event("target-changed", "Now a remote server (press Connect to reach it).")
+        .handshake(),
+    );
+    expect(message(rows, 3)).toMatchObject({ lostTo: 4 });
+    for (const seq of [5, 6, 7]) expect(message(rows, seq).valid).toBe(true);
+  });
+
   it("start over after a restart: old ids match nothing, a new handshake is fine", () => {
     const rows = derive(
       new LogBuilder()

@@ -41,7 +41,12 @@ export interface ExchangeDeriver {
 
 /** Events after which the server the client talked to is gone: its open requests are lost and
  *  the session rules start over (a fresh server expects a fresh initialize). */
-const SERVER_GONE: ReadonlySet<ServerEventKind> = new Set(["started", "crashed", "restarted"]);
+const SERVER_GONE: ReadonlySet<ServerEventKind> = new Set([
+  "started",
+  "crashed",
+  "restarted",
+  "target-changed",
+]);
 
 /** Ties to set on a row; `closes` also ends the row's `pending` (answered, or lost). */
 interface Patch {

@@ -73,6 +73,7 @@ const EVENT_TEXT: Record<ServerEventKind, string> = {
   crashed: "server crashed",
   restarted: "server restarted",
   "transport-error": "transport error",
+  "target-changed": "target changed",
 };
 
 export function toMermaid(rows: readonly ExchangeRow[]): string {

@@ -37,7 +37,8 @@ export type ServerEventKind =
   | "started" // a server (worker) is up and accepting messages
   | "crashed" // the server died (the user crashed it, or it failed)
   | "restarted" // a fresh server replaced a crashed one: its state starts over
-  | "transport-error"; // a message could not be delivered or an answer could not be read
+  | "transport-error" // a message could not be delivered or an answer could not be read
+  | "target-changed"; // Send talks to another server now (the gift server or a remote one)
 
 export interface EventEntry {
   type: "event";
