@@ -178,9 +178,14 @@ describe("keeping and sharing work", () => {
     expect(await y.arrows("reply ping id 1").count()).toBe(0);
   });
 
-  test("Saved sessions: save, rename, open over another session, delete all after asking", async () => {
+  test("Saved sessions: save, rename, open over another session (its target too), delete all after asking", async () => {
     const x = await recorded();
     const arrows = await x.arrowLabels();
+    // Saved with a remote target (its address only): opening the session chooses it again.
+    const target = x.page.getByRole("combobox", { name: "Target", exact: true });
+    const url = x.page.getByRole("combobox", { name: "Server URL", exact: true });
+    await target.selectOption("remote");
+    await url.fill("http://127.0.0.1:9/mcp");
     await x.button("Saved sessions").click();
     const dialog = x.page.getByRole("dialog", { name: "Saved sessions" });
     await dialog.getByRole("textbox", { name: "Session name" }).fill("tools");
@@ -195,12 +200,15 @@ describe("keeping and sharing work", () => {
     await dialog.getByRole("listitem", { name: "listing" }).waitFor();
     await dialog.getByRole("button", { name: "Close" }).click();
 
+    await target.selectOption("gift");
     await x.button("New session").click();
     await expect.poll(() => x.arrows("reply tools/list id 2").count()).toBe(0);
     await x.button("Saved sessions").click();
     await dialog.getByRole("button", { name: "Open" }).click();
     await x.arrows("reply tools/list id 2").waitFor();
     expect(await x.arrowLabels()).toEqual(arrows);
+    expect(await target.inputValue()).toBe("remote");
+    expect(await url.inputValue()).toBe("http://127.0.0.1:9/mcp");
 
     await x.button("Saved sessions").click();
     await dialog.getByRole("button", { name: "Delete all" }).click();
