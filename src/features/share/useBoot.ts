@@ -1,8 +1,8 @@
 /**
  * What the page does once on load, and when a link is pasted into the address bar: restore the
  * target kept from the last visit, open the link in the hash (untrusted; nothing is sent), else
- * restore the session kept from the last visit; then keep the session as it changes. The hash is removed once read, so a reload does
- * not open the link again over later work.
+ * restore the session kept from the last visit; then keep the session as it changes. The hash
+ * is removed once read, so a reload does not open the link again over later work.
  */
 import { useEffect } from "react";
 import { type DecodeResult, decodeLink, isLinkHash } from "../../share/link.ts";
