@@ -8,7 +8,8 @@ import type { SetState } from "./set.ts";
 import type { ConnectionInfo, HttpIssue } from "../transport/http/index.ts";
 
 export type TargetKind = "gift" | "remote";
-export type TransportChoice = "auto" | "streamable-http" | "sse";
+export const TRANSPORT_CHOICES = ["auto", "streamable-http", "sse"] as const;
+export type TransportChoice = (typeof TRANSPORT_CHOICES)[number];
 
 /** Where the remote connection stands (the status line says it). */
 export type ConnectPhase = "idle" | "connecting" | "connected" | "failed";

@@ -7,15 +7,11 @@
 import { useId, useState } from "react";
 import { Checkbox } from "../../app/Controls.tsx";
 import { type Language, t } from "../../i18n/strings.ts";
-import type {
-  ConnectPhase,
-  TargetKind,
-  TargetSettings,
-  TransportChoice,
-} from "../../store/index.ts";
+import type { ConnectPhase, TargetKind, TargetSettings } from "../../store/index.ts";
 import { type ConnectionInfo, type HttpIssue, excerptOf } from "./issueView.ts";
 import { isCorsIssue, issueText, targetName } from "./names.ts";
 import { maskedHeaders } from "./storage.ts";
+import { TRANSPORT_CHOICES } from "../../store/target.ts";
 
 interface TargetPanelProps {
   lang: Language;
@@ -32,8 +28,6 @@ interface TargetPanelProps {
   onUseProxy: () => void;
   onDismissIssues: () => void;
 }
-
-const TRANSPORTS: readonly TransportChoice[] = ["auto", "streamable-http", "sse"];
 
 const field =
   "rounded border border-slate-300 bg-white px-1.5 py-0.5 text-xs text-slate-800 focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100";
@@ -101,12 +95,13 @@ export function TargetPanel(props: TargetPanelProps) {
                 value={remote.transport}
                 onChange={(event) =>
                   onRemote({
-                    transport: TRANSPORTS.find((choice) => choice === event.target.value) ?? "auto",
+                    transport:
+                      TRANSPORT_CHOICES.find((choice) => choice === event.target.value) ?? "auto",
                   })
                 }
                 className={`${field} pr-6`}
               >
-                {TRANSPORTS.map((choice) => (
+                {TRANSPORT_CHOICES.map((choice) => (
                   <option key={choice} value={choice}>
                     {t(`target.transport.${choice}`, lang)}
                   </option>

@@ -7,7 +7,7 @@
 import {
   type TargetKind,
   type TargetSettings,
-  type TransportChoice,
+  TRANSPORT_CHOICES,
   clampTimeout,
 } from "../../store/target.ts";
 import { maskValue } from "../../transport/http/index.ts";
@@ -111,12 +111,6 @@ export function keptTarget(kind: TargetKind, remote: TargetSettings): KeptTarget
   return { kind, remote: { url: shareableUrl(remote.url) ?? "", transport, timeoutS, viaProxy } };
 }
 
-const TRANSPORTS: readonly unknown[] = [
-  "auto",
-  "streamable-http",
-  "sse",
-] satisfies TransportChoice[];
-
 /** Stored data is untrusted: only its well-formed fields are taken. */
 export function readKeptTarget(raw: unknown): {
   kind?: TargetKind;
@@ -131,7 +125,8 @@ export function readKeptTarget(raw: unknown): {
   const settings: Partial<KeptTarget["remote"]> = {};
   const url = typeof r.url === "string" ? shareableUrl(r.url) : undefined;
   if (url !== undefined) settings.url = url;
-  if (TRANSPORTS.includes(r.transport)) settings.transport = r.transport as TransportChoice;
+  const transport = TRANSPORT_CHOICES.find((choice) => choice === r.transport);
+  if (transport) settings.transport = transport;
   if (typeof r.timeoutS === "number") settings.timeoutS = clampTimeout(r.timeoutS);
   if (typeof r.viaProxy === "boolean") settings.viaProxy = r.viaProxy;
   out.remote = settings;
