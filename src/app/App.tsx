@@ -10,23 +10,23 @@ import type { MessageEditorHandle } from "../features/editor/types.ts";
 import { SendConfirm } from "../features/session/SendConfirm.tsx";
 import { sendKeys, useSendFlow, useSendShortcut } from "../features/session/useSend.ts";
 import { useSessionController } from "../features/session/useSession.ts";
+import { currentWork } from "../client/session/index.ts";
 import { useReport } from "../features/validation/useReport.ts";
 import type { Finding } from "../protocol/types.ts";
 import { DEFAULT_PROTOCOL_VERSION } from "../protocol/versions.ts";
 import { t } from "../i18n/strings.ts";
 import { usePlayground } from "../store/index.ts";
-import { useCore } from "./core.ts";
-import { EditorSlot } from "./EditorSlot.tsx";
+import { core as coreChunk } from "../features/validation/core.ts";
+import { EditorSlot } from "../features/editor/EditorSlot.tsx";
 import { Header } from "./Header.tsx";
 import { ChangesDialog, TemplatesDialog } from "./Dialogs.tsx";
-import { ToolbarButton } from "./Controls.tsx";
+import { ToolbarButton } from "../ui/Controls.tsx";
 import { useEffectiveTheme } from "./theme.ts";
 import { SendBar } from "../features/session/SendBar.tsx";
-import { Boundary } from "./Boundary.tsx";
+import { Boundary } from "../ui/Boundary.tsx";
 import { KeepNotice, LinkBanner } from "../features/share/LinkBanner.tsx";
 import { ShareLink } from "../features/share/ShareLink.tsx";
 import { useBoot } from "../features/share/useBoot.ts";
-import { linkTargetOf } from "../features/target/linkTarget.ts";
 import { useShareLink } from "../features/share/useShareLink.ts";
 import type { LinkState } from "../share/link.ts";
 
@@ -73,7 +73,7 @@ export function App() {
   }, [lang]);
 
   // Until the core chunk is there, findings (rare so early) show the core's English text.
-  const core = useCore();
+  const core = coreChunk.use();
   const describe = useCallback(
     (f: Finding) => (core ? core.describeFinding(f, lang) : f.message),
     [core, lang],
@@ -225,8 +225,8 @@ export function App() {
 
 /** What "Copy link" shares: the editor, the version, the target (never its headers), the session. */
 function shareSnapshot(): LinkState {
-  const { text, version, entries, targetKind, remote } = usePlayground.getState();
-  return { text, version, target: linkTargetOf(targetKind, remote.url), session: entries };
+  const { entries, ...work } = currentWork(usePlayground.getState());
+  return { ...work, session: entries };
 }
 
 const AREAS = {

@@ -2,7 +2,7 @@
 import { lazy } from "react";
 import { type Language, t } from "../i18n/strings.ts";
 import type { ProtocolVersion } from "../protocol/versions.ts";
-import { Dialog, DialogNote } from "./Dialog.tsx";
+import { Dialog, DialogNote } from "../ui/Dialog.tsx";
 
 const TemplateLibrary = lazy(() => import("../features/templates/TemplateLibrary.tsx"));
 const WhatChanged = lazy(() => import("../features/version/WhatChanged.tsx"));

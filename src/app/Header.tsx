@@ -4,7 +4,8 @@ import { type Language, accessibleName, t } from "../i18n/strings.ts";
 import type { ProtocolVersion, VersionChoice } from "../protocol/versions.ts";
 import type { ThemeChoice } from "../store/index.ts";
 import { VersionPicker } from "../features/version/VersionPicker.tsx";
-import { LanguageSwitch, ThemeSwitch, ToolbarButton } from "./Controls.tsx";
+import { ToolbarButton } from "../ui/Controls.tsx";
+import { LanguageSwitch, ThemeSwitch } from "./Settings.tsx";
 
 interface HeaderProps {
   lang: Language;

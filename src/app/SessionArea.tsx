@@ -8,11 +8,10 @@ import { DiagramPane } from "../features/diagram/DiagramPane.tsx";
 import type { MessageEditorHandle } from "../features/editor/types.ts";
 import { ServerControls } from "../features/server-controls/ServerControls.tsx";
 import { TargetPanel } from "../features/target/TargetPanel.tsx";
-import { applyLinkTarget, linkTargetOf } from "../features/target/linkTarget.ts";
 import { parseHeaders } from "../features/target/storage.ts";
 import type { LinkTarget } from "../share/link.ts";
 import { useTargetView } from "../features/target/useTargetView.ts";
-import type { SessionController } from "../features/session/controller.ts";
+import { type SessionController, currentWork, openWork } from "../client/session/index.ts";
 import { MessageDetail } from "../features/session/MessageDetail.tsx";
 import { serverAsks } from "../features/session/rowText.ts";
 import { SessionPane } from "../features/session/SessionPane.tsx";
@@ -23,9 +22,8 @@ import type { Finding } from "../protocol/types.ts";
 import type { ExchangeEntry } from "../protocol/exchange/types.ts";
 import { DEFAULT_PROTOCOL_VERSION, type VersionChoice } from "../protocol/versions.ts";
 import { usePlayground } from "../store/index.ts";
-import { ConfirmDialog } from "../features/share/ConfirmDialog.tsx";
+import { ConfirmDialog } from "../ui/ConfirmDialog.tsx";
 import { FilesStatusLine, SessionFiles } from "../features/share/SessionFiles.tsx";
-import { replaceSession } from "../features/share/session.ts";
 import { SavedSessionsDialog } from "../features/share/SavedSessionsDialog.tsx";
 import { ReplayDialog } from "../features/share/ReplayDialog.tsx";
 import { replayable } from "../features/share/useReplay.ts";
@@ -95,7 +93,7 @@ export const SessionArea = memo(function SessionArea({
     version,
     replace: useCallback(
       (loaded: readonly ExchangeEntry[], fileVersion: VersionChoice | undefined) => {
-        replaceSession(controller, loaded);
+        controller.replace(loaded);
         if (fileVersion) actions.setVersion(fileVersion);
       },
       [controller, actions],
@@ -103,10 +101,7 @@ export const SessionArea = memo(function SessionArea({
   });
 
   const [savedOpen, setSavedOpen] = useState(false);
-  const current = useCallback(() => {
-    const { entries, version, text, targetKind, remote } = usePlayground.getState();
-    return { entries, version, text, target: linkTargetOf(targetKind, remote.url) };
-  }, []);
+  const current = useCallback(() => currentWork(usePlayground.getState()), []);
   const loadSaved = useCallback(
     (saved: {
       entries: readonly ExchangeEntry[];
@@ -114,11 +109,9 @@ export const SessionArea = memo(function SessionArea({
       text?: string;
       target?: LinkTarget;
     }) => {
-      replaceSession(controller, saved.entries);
-      actions.setVersion(saved.version);
-      if (saved.text !== undefined) actions.setText(saved.text);
-      const outcome = saved.target && applyLinkTarget(saved.target, usePlayground.getState());
-      if (outcome && !outcome.applied && saved.target?.kind === "remote") {
+      controller.replace(saved.entries);
+      const outcome = openWork(saved, usePlayground.getState());
+      if (!outcome.applied && saved.target?.kind === "remote") {
         actions.showNotice({
           key: "saved.targetKept",
           args: { url: saved.target.url },

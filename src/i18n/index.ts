@@ -1,6 +1,6 @@
 /**
- * English and Russian for the UI (React-free; the hook is in `react.ts`): UI strings, finding
- * messages and fix titles, and the one-line kind reasons.
+ * English and Russian for the UI (React-free; the hook is `useT` in `src/ui/useT.ts`): UI strings,
+ * finding messages and fix titles, and the one-line kind reasons.
  */
 export {
   ACCESSIBLE_KEYS,

@@ -1,7 +1,7 @@
 /**
  * The UI strings: `t(key, lang, args)` looks a key up in the English or Russian catalog and fills
- * its `{name}` arguments. No React here (see `react.ts` for the hook), so workers, tests and
- * plain modules can use it too.
+ * its `{name}` arguments. No React here (the hook is `useT` in `src/ui/useT.ts`), so workers,
+ * tests and plain modules can use it too.
  */
 import type { MessageKind } from "../protocol/types.ts";
 import { en, type Key } from "./en.ts";

@@ -45,6 +45,27 @@ export function checkHttpUrl(value: unknown): UrlCheck {
   return { ok: true, url: url.href, hadCredentials, hasQuery: url.search !== "" };
 }
 
+/** Query parameters that may carry a secret; dropped from remembered URLs. */
+const SECRET_PARAM = /token|key|secret|pass|auth|sig|code|session/i;
+
+/** The URL without user info or secret-looking query parameters; undefined if not http(s). */
+export function shareableUrl(text: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
+  url.username = "";
+  url.password = "";
+  for (const name of [...url.searchParams.keys()]) {
+    if (SECRET_PARAM.test(name)) url.searchParams.delete(name);
+  }
+  url.hash = "";
+  return url.href;
+}
+
 /** A string cut to `max` UTF-16 units without splitting a surrogate pair. */
 export function cut(text: string, max: number): string {
   if (text.length <= max) return text;

@@ -6,15 +6,10 @@
  */
 import type { SetState } from "./set.ts";
 import type { Args, Key } from "../i18n/strings.ts";
-import type { EventEntry, ExchangeEntry, MessageEntry } from "../protocol/exchange/types.ts";
+import type { ServerStatus } from "../client/session/index.ts";
+import type { ExchangeEntry, NewEntry } from "../protocol/exchange/types.ts";
 import type { MessageKind } from "../protocol/types.ts";
 import { DEFAULT_CONTROLS, MAX_LATENCY_MS, type ServerControls } from "../server/controls.ts";
-
-/** An entry before the log numbers it. */
-export type NewEntry = Omit<MessageEntry, "seq"> | Omit<EventEntry, "seq">;
-
-/** What the session pane says about the server (restarting: a fresh one replaces a crashed one). */
-export type ServerStatus = "starting" | "ready" | "crashed" | "restarting";
 
 export interface SessionFilters {
   /** Kinds of rows to show (`event`: the server's events); empty: all. */

@@ -24,10 +24,10 @@ import type { Language } from "../i18n/strings.ts";
 export type { Language };
 export type { ThemeChoice } from "./settings.ts";
 export { INITIAL_TEXT } from "./settings.ts";
-export type { NewEntry, ServerStatus, SessionFilters, SessionNotice } from "./exchange.ts";
+export type { SessionFilters, SessionNotice } from "./exchange.ts";
 export { MAX_ENTRIES, NO_FILTERS } from "./exchange.ts";
 export type { LinkBanner } from "./share.ts";
-export type { ConnectPhase, TargetKind, TargetSettings, TransportChoice } from "./target.ts";
+export type { ConnectPhase, TargetSettings, TransportChoice } from "./target.ts";
 
 function browserLanguage(): Language {
   const lang = typeof navigator === "undefined" ? "en" : navigator.language;

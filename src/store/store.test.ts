@@ -1,13 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import type { NewEntry } from "../protocol/exchange/types.ts";
 import { DEFAULT_CONTROLS } from "../server/controls.ts";
 import { type StoreApi, createStore } from "zustand/vanilla";
-import {
-  type ExchangeSlice,
-  type NewEntry,
-  appendToLog,
-  clampControls,
-  createExchangeSlice,
-} from "./exchange.ts";
+import { type ExchangeSlice, appendToLog, clampControls, createExchangeSlice } from "./exchange.ts";
 import {
   INITIAL_TEXT,
   type SettingsSlice,

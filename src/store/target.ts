@@ -4,10 +4,10 @@
  * its latest issues). Plain data only; header values stay in memory unless the user asks to
  * remember them (written by `features/target/storage.ts`, never by the store's persistence).
  */
+import type { TargetKind } from "../client/session/index.ts";
 import type { SetState } from "./set.ts";
 import type { ConnectionInfo, HttpIssue } from "../transport/http/index.ts";
 
-export type TargetKind = "gift" | "remote";
 export const TRANSPORT_CHOICES = ["auto", "streamable-http", "sse"] as const;
 export type TransportChoice = (typeof TRANSPORT_CHOICES)[number];
 

@@ -1,6 +1,6 @@
 /** "Export Mermaid", "Export SVG" and "Export PNG": the diagram as files, saved through the browser. */
 import { useState } from "react";
-import { ToolbarButton } from "../../app/Controls.tsx";
+import { ToolbarButton } from "../../ui/Controls.tsx";
 import { type Language, t } from "../../i18n/strings.ts";
 import { toMermaid } from "../../protocol/exchange/mermaid.ts";
 import type { ExchangeRow } from "../../protocol/exchange/rows.ts";

@@ -1,14 +1,8 @@
 /** One finding: where it is, what is wrong, and its fix. Clicking it goes to its place. */
 import { type Language, accessibleName, t } from "../../i18n/strings.ts";
 import type { Finding, Severity } from "../../protocol/types.ts";
-import { StatusIcon } from "./icons.tsx";
+import { StatusIcon, severityText } from "../../ui/severity.tsx";
 import { codeParts, positionOf } from "./summary.ts";
-
-export const severityText: Record<Severity, string> = {
-  error: "text-rose-700 dark:text-rose-400",
-  warning: "text-amber-700 dark:text-amber-400",
-  hint: "text-sky-700 dark:text-sky-400",
-};
 
 const severityBorder: Record<Severity, string> = {
   error: "border-l-rose-500",

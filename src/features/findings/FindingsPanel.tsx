@@ -4,12 +4,12 @@
  * accessibility tree; each finding says its severity), so assistive tech and tests count them.
  */
 import { Fragment, useId } from "react";
-import { sizeLabel } from "../../app/size.ts";
+import { sizeLabel } from "../../i18n/format.ts";
 import { type Language, accessibleName, t, tn } from "../../i18n/strings.ts";
 import type { Finding } from "../../protocol/types.ts";
-import type { JudgedReport } from "../validation/protocol.ts";
-import { FindingItem, severityText } from "./FindingItem.tsx";
-import { StatusIcon } from "./icons.tsx";
+import type { JudgedReport } from "../../client/validation/index.ts";
+import { StatusIcon, severityText } from "../../ui/severity.tsx";
+import { FindingItem } from "./FindingItem.tsx";
 import { groupFindings, validSentence } from "./summary.ts";
 
 interface FindingsPanelProps {

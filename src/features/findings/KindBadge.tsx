@@ -2,7 +2,7 @@
 import { useId } from "react";
 import { type Language, accessibleName, kindKey, t } from "../../i18n/strings.ts";
 import type { MessageKind } from "../../protocol/types.ts";
-import type { JudgedReport } from "../validation/protocol.ts";
+import type { JudgedReport } from "../../client/validation/index.ts";
 
 const tone: Record<MessageKind | "error", string> = {
   request:

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkText } from "../../protocol/check/check.ts";
 import type { Finding } from "../../protocol/types.ts";
-import { toJudgedReport } from "../validation/protocol.ts";
+import { toJudgedReport } from "../../client/validation/index.ts";
 import { codeParts, groupFindings, validSentence } from "./summary.ts";
 
 const judged = (text: string, version: "2025-03-26" | "2025-11-25" = "2025-11-25") =>

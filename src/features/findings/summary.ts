@@ -1,7 +1,7 @@
 /** What the findings panel shows, computed from a report: groups, the valid sentence, positions. */
 import { type Language, t } from "../../i18n/strings.ts";
 import type { Finding, Severity } from "../../protocol/types.ts";
-import type { JudgedReport } from "../validation/protocol.ts";
+import type { JudgedReport } from "../../client/validation/index.ts";
 
 export const SEVERITIES: readonly Severity[] = ["error", "warning", "hint"];
 

@@ -3,10 +3,10 @@
  * strict lifecycle, the second tool, a catalog edit, a crash; the status says starting, ready,
  * crashed or restarting (and is announced when it changes).
  */
-import { Checkbox } from "../../app/Controls.tsx";
+import { Checkbox } from "../../ui/Controls.tsx";
 import { type Language, t } from "../../i18n/strings.ts";
 import { MAX_LATENCY_MS, type ServerControls as Controls } from "../../server/controls.ts";
-import type { ServerStatus } from "../../store/index.ts";
+import type { ServerStatus } from "../../client/session/index.ts";
 import { sessionName } from "../session/names.ts";
 
 interface ServerControlsProps {

@@ -3,17 +3,16 @@
  * inert text), what it is, its pair, its findings, and "Edit as new" to copy it to the editor.
  */
 import { useMemo } from "react";
-import { formatJson } from "../../app/formatJson.ts";
+import { formatJson } from "../../protocol/parse/format.ts";
 import { type Language, t } from "../../i18n/strings.ts";
 import type { EventRow, ExchangeRow, MessageRow } from "../../protocol/exchange/rows.ts";
 import type { Finding } from "../../protocol/types.ts";
-import { severityText } from "../findings/FindingItem.tsx";
-import { StatusIcon } from "../findings/icons.tsx";
-import { byteSize, clockTime, duration } from "./format.ts";
+import { StatusIcon, severityText } from "../../ui/severity.tsx";
+import { byteSize, clockTime, duration } from "../../i18n/format.ts";
 import { sessionName } from "./names.ts";
 import { eventText, idText, kindText, statusNotes } from "./rowText.ts";
-import { CancelButton, HttpFacts } from "../target/HttpFacts.tsx";
-import { CurlExport } from "../share/CurlExport.tsx";
+import { CancelButton, HttpFacts } from "../target/index.ts";
+import { CurlExport } from "../share/index.ts";
 
 /** What "Copy as curl" needs of the remote target, as this page holds it now. */
 export interface CurlContext {

@@ -1,5 +1,5 @@
 /** Asks before an invalid message is sent: "Send anyway" or "Cancel" (Escape cancels too). */
-import { Dialog } from "../../app/Dialog.tsx";
+import { Dialog } from "../../ui/Dialog.tsx";
 import { type Language, t, tn } from "../../i18n/strings.ts";
 import { sessionName } from "./names.ts";
 import type { PendingConfirm } from "./useSend.ts";

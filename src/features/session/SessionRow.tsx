@@ -2,9 +2,8 @@
 import { memo } from "react";
 import { type Language, t } from "../../i18n/strings.ts";
 import type { ExchangeRow, MessageRow } from "../../protocol/exchange/rows.ts";
-import { severityText } from "../findings/FindingItem.tsx";
-import { StatusIcon } from "../findings/icons.tsx";
-import { byteSize, clockTime, duration } from "./format.ts";
+import { StatusIcon, severityText } from "../../ui/severity.tsx";
+import { byteSize, clockTime, duration } from "../../i18n/format.ts";
 import { eventText, idText, isServerAsk, kindText, problemsOf, statusNotes } from "./rowText.ts";
 
 /** The grid of the list's columns, shared with its header. */

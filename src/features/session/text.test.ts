@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { deriveExchange } from "../../protocol/exchange/derive.ts";
 import type { ExchangeEntry } from "../../protocol/exchange/types.ts";
 import type { Finding } from "../../protocol/types.ts";
-import { byteSize, clockTime, duration } from "./format.ts";
+import { byteSize, clockTime, duration } from "../../i18n/format.ts";
 import { idText, kindText, problemsOf, serverAsks, statusNotes } from "./rowText.ts";
 import { sendDecision } from "./send.ts";
 

@@ -3,37 +3,18 @@
  * (and version). The deriver judges messages with the protocol core, so its module loads after
  * the first paint, like the core; until then there are no rows.
  */
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import type { ExchangeEntry } from "../../protocol/exchange/types.ts";
 import type { ExchangeRow } from "../../protocol/exchange/rows.ts";
 import type { VersionChoice } from "../../protocol/versions.ts";
+import { lazyModule } from "../../ui/lazy.ts";
 
 export type ExchangeModule = typeof import("../../protocol/exchange/index.ts");
 
-let loading: Promise<ExchangeModule> | undefined;
-let loaded: ExchangeModule | undefined;
+const exchangeModule = lazyModule(() => import("../../protocol/exchange/index.ts"));
 
-function loadExchange(): Promise<ExchangeModule> {
-  loading ??= import("../../protocol/exchange/index.ts").then((m) => (loaded = m));
-  return loading;
-}
-
-/** The exchange module, or undefined while it loads (a failed load is retried on the next use). */
-export function useExchangeModule(): ExchangeModule | undefined {
-  const [module, setModule] = useState(loaded);
-  useEffect(() => {
-    if (module) return;
-    let live = true;
-    loadExchange().then(
-      (m) => live && setModule(m),
-      () => (loading = undefined),
-    );
-    return () => {
-      live = false;
-    };
-  }, [module]);
-  return module;
-}
+/** The exchange module, or undefined while it loads. */
+export const useExchangeModule = (): ExchangeModule | undefined => exchangeModule.use();
 
 const NO_ROWS: readonly ExchangeRow[] = [];
 

@@ -4,10 +4,10 @@
  * confirms. The text goes out exactly as written.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { loadCore } from "../../app/core.ts";
+import { core } from "../validation/index.ts";
 import type { Finding } from "../../protocol/types.ts";
 import type { VersionChoice } from "../../protocol/versions.ts";
-import type { JudgedReport } from "../validation/protocol.ts";
+import type { JudgedReport } from "../../client/validation/index.ts";
 import { sendDecision } from "./send.ts";
 
 interface SendFlowOptions {
@@ -39,7 +39,7 @@ export function useSendFlow(options: SendFlowOptions) {
     if (report && judgedText === text) findings = report.findings;
     else {
       try {
-        findings = (await (await loadCore()).judge(text, version)).findings;
+        findings = (await (await core.load()).judge(text, version)).findings;
       } catch {
         // The checker could not load (offline, not cached): nothing says the text is wrong.
       }

@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { usePlayground } from "../../store/index.ts";
 import { spawnGiftWorker } from "../../transport/giftWorker.ts";
 import { WorkerTransport } from "../../transport/worker.ts";
-import { SessionController } from "./controller.ts";
+import { SessionController } from "../../client/session/index.ts";
 
 function createController(): SessionController {
   const store = usePlayground.getState;
@@ -17,6 +17,7 @@ function createController(): SessionController {
       append: (batch) => store().appendEntries(batch),
       status: (status) => store().setServerStatus(status),
       reset: () => store().startSession(),
+      load: (entries) => store().loadSession(entries),
     },
     controls: () => store().controls,
   });

@@ -8,8 +8,8 @@ import type { ExchangeEntry } from "../../protocol/exchange/types.ts";
 import type { MessageRow } from "../../protocol/exchange/rows.ts";
 import type { ProtocolVersion } from "../../protocol/versions.ts";
 import type { SessionNotice } from "../../store/index.ts";
-import type { MessageEditorHandle } from "../editor/types.ts";
-import type { SessionController } from "./controller.ts";
+import type { MessageEditorHandle } from "../editor/index.ts";
+import type { SessionController } from "../../client/session/index.ts";
 import { handshakeFor, replyTemplate } from "./templates.ts";
 
 interface SessionActionsOptions {

@@ -5,11 +5,11 @@
  * link, an export or a log.
  */
 import { useMemo, useState } from "react";
-import { Checkbox } from "../../app/Controls.tsx";
+import { Checkbox } from "../../ui/Controls.tsx";
 import { type Language, t } from "../../i18n/strings.ts";
 import type { HttpDetail } from "../../protocol/exchange/types.ts";
 import { curlForSent } from "../../share/curl.ts";
-import { copyText } from "./clipboard.ts";
+import { copyText } from "../../ui/clipboard.ts";
 import { shareName } from "./names.ts";
 
 interface CurlExportProps {

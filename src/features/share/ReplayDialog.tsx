@@ -3,7 +3,7 @@
  * results while the session is as that replay left it, else starts from its introduction.
  */
 import { useEffect } from "react";
-import { Dialog } from "../../app/Dialog.tsx";
+import { Dialog } from "../../ui/Dialog.tsx";
 import type { Language } from "../../i18n/strings.ts";
 import { ReplayView } from "./ReplayView.tsx";
 import { shareName } from "./names.ts";

@@ -2,7 +2,7 @@
  * One step of a replay: the client message sent again, the recorded reply and the new one side
  * by side, the step's status, and the JSON paths where the replies differ. Inert text only.
  */
-import { formatJson } from "../../app/formatJson.ts";
+import { formatJson } from "../../protocol/parse/format.ts";
 import { type Language, t } from "../../i18n/strings.ts";
 import type { JsonDifference } from "../../share/diff.ts";
 import type { StepComparison, StepStatus } from "../../share/replay.ts";

@@ -1,8 +1,8 @@
 /** The "Saved sessions" dialog: the library's list and actions, and the question before "Delete all". */
 import { useEffect, useState } from "react";
-import { Dialog } from "../../app/Dialog.tsx";
+import { Dialog } from "../../ui/Dialog.tsx";
 import { type Language, t } from "../../i18n/strings.ts";
-import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { SavedSessions } from "./SavedSessions.tsx";
 import { shareName } from "./names.ts";
 import { useLibrary } from "./useLibrary.ts";

@@ -3,8 +3,8 @@
  * link in a read-only field (to copy by hand if the clipboard refused), its warnings, and the
  * shorter link without the session when this one is too long.
  */
-import { Checkbox, ToolbarButton } from "../../app/Controls.tsx";
-import { sizeLabel } from "../../app/size.ts";
+import { Checkbox, ToolbarButton } from "../../ui/Controls.tsx";
+import { sizeLabel } from "../../i18n/format.ts";
 import { type Language, t } from "../../i18n/strings.ts";
 import { shareName } from "./names.ts";
 import type { ShareOutcome } from "./useShareLink.ts";

@@ -11,10 +11,8 @@ import { openStore } from "../../share/storage.ts";
 import type { ExchangeEntry } from "../../protocol/exchange/types.ts";
 import { usePlayground } from "../../store/index.ts";
 import { keepSession, readStoredSession } from "../../store/persistence.ts";
-import type { SessionController } from "../session/controller.ts";
-import { applyLinkTarget } from "../target/linkTarget.ts";
-import { keepTarget } from "../target/keep.ts";
-import { replaceSession } from "./session.ts";
+import { type SessionController, openWork } from "../../client/session/index.ts";
+import { keepTarget } from "../target/index.ts";
 
 /** The link in the hash, decoded; the hash is taken off the address at once. */
 async function readLink(): Promise<DecodeResult | undefined> {
@@ -31,10 +29,8 @@ function applyLink(decoded: DecodeResult): readonly ExchangeEntry[] | undefined 
     store.showBanner({ type: "rejected", reason: decoded.reason, detail: decoded.detail });
     return undefined;
   }
-  const { text, version, target, session } = decoded.state;
-  store.setText(text);
-  store.setVersion(version);
-  const outcome = applyLinkTarget(target, store);
+  const { target, session } = decoded.state;
+  const outcome = openWork(decoded.state, store);
   store.showBanner({
     type: "opened",
     notes: decoded.notes,
@@ -84,7 +80,7 @@ export function useBoot(controller: SessionController): void {
     const onHashChange = () => {
       void readLink().then((decoded) => {
         const session = decoded && applyLink(decoded);
-        if (session) replaceSession(controller, session);
+        if (session) controller.replace(session);
       });
     };
     window.addEventListener("hashchange", onHashChange);

@@ -10,9 +10,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { ExchangeEntry } from "../../protocol/exchange/types.ts";
 import type { VersionChoice } from "../../protocol/versions.ts";
 import { type ReplayComparison, compareReplay, planReplay, runReplay } from "../../share/replay.ts";
-import type { SessionController } from "../session/controller.ts";
-import { replaySender } from "./replaySender.ts";
-import { replaceSession } from "./session.ts";
+import { type SessionController, replaySender } from "../../client/session/index.ts";
 
 export type ReplayPhase = "idle" | "running" | "done";
 
@@ -121,7 +119,7 @@ export function useReplay({ controller, entries, sessionId, version }: Options) 
   /** The recorded session back in the list, in place of the replayed one. */
   const restore = useCallback(() => {
     if (!recorded.current) return;
-    replaceSession(controller, recorded.current);
+    controller.replace(recorded.current);
     replayed.current = undefined;
   }, [controller]);
 

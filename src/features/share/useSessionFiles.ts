@@ -19,7 +19,7 @@ import {
   type ImportWarning,
   importSession,
 } from "../../share/import.ts";
-import { downloadText } from "./download.ts";
+import { downloadText } from "../../ui/download.ts";
 
 type Imported = Pick<ImportResult, "entries" | "warnings" | "version">;
 

@@ -4,7 +4,7 @@
  */
 import { useCallback, useState } from "react";
 import { type EncodeResult, type LinkState, encodeLink } from "../../share/link.ts";
-import { copyText as copy } from "./clipboard.ts";
+import { copyText as copy } from "../../ui/clipboard.ts";
 
 export type ShareOutcome =
   | { type: "copied" | "not-copied"; url: string; result: Extract<EncodeResult, { ok: true }> }

@@ -5,7 +5,7 @@
  */
 import { type Language, t } from "../../i18n/strings.ts";
 import type { HttpDetail } from "../../protocol/exchange/types.ts";
-import { duration } from "../session/format.ts";
+import { duration } from "../../i18n/format.ts";
 import { targetName } from "./names.ts";
 
 export function HttpFacts({ http, lang }: { http: HttpDetail; lang: Language }) {

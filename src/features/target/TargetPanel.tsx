@@ -5,9 +5,10 @@
  * is shown as text only.
  */
 import { useId, useState } from "react";
-import { Checkbox } from "../../app/Controls.tsx";
+import { Checkbox } from "../../ui/Controls.tsx";
 import { type Language, t } from "../../i18n/strings.ts";
-import type { ConnectPhase, TargetKind, TargetSettings } from "../../store/index.ts";
+import type { TargetKind } from "../../client/session/index.ts";
+import type { ConnectPhase, TargetSettings } from "../../store/index.ts";
 import { type ConnectionInfo, type HttpIssue, excerptOf } from "./issueView.ts";
 import { isCorsIssue, issueText, targetName } from "./names.ts";
 import { maskedHeaders } from "./storage.ts";

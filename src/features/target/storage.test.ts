@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { shareableUrl } from "../../share/guards.ts";
 import { DEFAULT_REMOTE } from "../../store/target.ts";
-import {
-  keptTarget,
-  maskedHeaders,
-  parseHeaders,
-  readKeptTarget,
-  shareableUrl,
-  withRecent,
-} from "./storage.ts";
+import { keptTarget, maskedHeaders, parseHeaders, readKeptTarget, withRecent } from "./storage.ts";
 
 describe("the remote target's remembered data", () => {
   it("never keeps credentials in a URL", () => {

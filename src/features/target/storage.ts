@@ -4,21 +4,15 @@
  * user asked to remember them. The connection itself lives in memory: after a reload the user
  * presses Connect again, nothing is sent by itself.
  */
-import {
-  type TargetKind,
-  type TargetSettings,
-  TRANSPORT_CHOICES,
-  clampTimeout,
-} from "../../store/target.ts";
+import type { TargetKind } from "../../client/session/index.ts";
+import { type TargetSettings, TRANSPORT_CHOICES, clampTimeout } from "../../store/target.ts";
+import { shareableUrl } from "../../share/guards.ts";
 import { maskValue } from "../../transport/http/index.ts";
 
 const RECENT_KEY = "mcp-playground.recent-servers";
 const HEADERS_KEY = "mcp-playground.remote-headers";
 const TARGET_KEY = "mcp-playground.target";
 export const MAX_RECENT = 8;
-
-/** Query parameters that may carry a secret; dropped from remembered URLs. */
-const SECRET_PARAM = /token|key|secret|pass|auth|sig|code|session/i;
 
 /** The part of local storage used here (typed without the DOM, so Node tests can read this). */
 interface KeyValueStore {
@@ -33,24 +27,6 @@ function storage(): KeyValueStore | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** The URL without user info or secret-looking query parameters; undefined if not http(s). */
-export function shareableUrl(text: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(text.trim());
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
-  url.username = "";
-  url.password = "";
-  for (const name of [...url.searchParams.keys()]) {
-    if (SECRET_PARAM.test(name)) url.searchParams.delete(name);
-  }
-  url.hash = "";
-  return url.href;
 }
 
 /** `recent` with `url` first (once), at most MAX_RECENT. */

@@ -6,15 +6,15 @@
  */
 import { useCallback, useEffect, useRef } from "react";
 import { usePlayground } from "../../store/index.ts";
-import type { TargetKind } from "../../store/index.ts";
 import {
   type HttpTarget,
   type HttpTargetEvent,
   createHttpTarget,
   findDevProxy,
 } from "../../transport/http/index.ts";
-import type { SessionController } from "../session/controller.ts";
-import { parseHeaders, shareableUrl, withRecent } from "./storage.ts";
+import type { SessionController, TargetKind } from "../../client/session/index.ts";
+import { shareableUrl } from "../../share/guards.ts";
+import { parseHeaders, withRecent } from "./storage.ts";
 
 /** The session log's record of a switch (English, like every event detail). */
 export const SWITCH_DETAIL: Record<TargetKind, string> = {

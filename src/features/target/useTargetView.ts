@@ -4,7 +4,7 @@
  */
 import { useCallback } from "react";
 import { usePlayground } from "../../store/index.ts";
-import type { SessionController } from "../session/controller.ts";
+import type { SessionController } from "../../client/session/index.ts";
 import { useTarget } from "./useTarget.ts";
 
 export function useTargetView(controller: SessionController) {

@@ -5,7 +5,7 @@
  */
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { type Language, accessibleName } from "../../i18n/index.ts";
-import { useT } from "../../i18n/react.ts";
+import { useT } from "../../ui/useT.ts";
 import { nextId, templatesFor } from "../../protocol/templates/index.ts";
 import type { ProtocolVersion } from "../../protocol/versions.ts";
 import { DirectionBadge } from "./DirectionBadge.tsx";

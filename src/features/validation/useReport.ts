@@ -4,11 +4,16 @@
  * the previous report stays visible and `pending` is true.
  */
 import { useEffect, useRef, useState } from "react";
-import { loadCore } from "../../app/core.ts";
+import { core } from "./core.ts";
 import type { VersionChoice } from "../../protocol/versions.ts";
-import { type Channel, type Judged, Judging, type Spawn } from "./judging.ts";
-import type { JudgedReport } from "./protocol.ts";
-import ValidationWorker from "./validation.worker.ts?worker";
+import {
+  type Channel,
+  type Judged,
+  type JudgedReport,
+  Judging,
+  type Spawn,
+} from "../../client/validation/index.ts";
+import ValidationWorker from "../../client/validation/validation.worker.ts?worker";
 
 const spawnWorker: Spawn = (onAnswer, onDeath) => {
   const worker = new ValidationWorker({ name: "mcp-validation" });
@@ -27,7 +32,7 @@ const spawnWorker: Spawn = (onAnswer, onDeath) => {
 
 // The core (and the precompiled validators) load on first use, after the first paint.
 const judgeHere = async (text: string, choice: VersionChoice) =>
-  (await loadCore()).judge(text, choice);
+  (await core.load()).judge(text, choice);
 
 const PREWARM_AFTER_MS = 5000;
 

@@ -5,7 +5,7 @@
  */
 import { useMemo } from "react";
 import type { Language } from "../../i18n/index.ts";
-import { useT } from "../../i18n/react.ts";
+import { useT } from "../../ui/useT.ts";
 import { type Change, type VersionChanges, methodChanges } from "../../protocol/changes/index.ts";
 import type { ProtocolVersion } from "../../protocol/versions.ts";
 import {

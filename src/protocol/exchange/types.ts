@@ -50,3 +50,6 @@ export interface EventEntry {
 }
 
 export type ExchangeEntry = MessageEntry | EventEntry;
+
+/** An entry before the log numbers it. */
+export type NewEntry = Omit<MessageEntry, "seq"> | Omit<EventEntry, "seq">;

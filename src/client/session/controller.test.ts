@@ -1,8 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_CONTROLS, type ServerControls } from "../../server/controls.ts";
-import type { NewEntry, ServerStatus } from "../../store/exchange.ts";
+import type { NewEntry } from "../../protocol/exchange/types.ts";
 import type { TransportListener } from "../../transport/types.ts";
-import { type Connect, REPLY_TIMEOUT_MS, SessionController } from "./controller.ts";
+import {
+  type Connect,
+  REPLY_TIMEOUT_MS,
+  type ServerStatus,
+  SessionController,
+} from "./controller.ts";
 
 /** A connection the test drives: it records what is sent and speaks for the server. */
 interface FakeConnection {
@@ -43,6 +48,10 @@ function setup() {
       reset: () => {
         resets++;
         log.length = 0;
+      },
+      load: (entries) => {
+        log.length = 0;
+        log.push(...entries);
       },
     },
     controls: () => controls,

@@ -4,9 +4,9 @@
  * replaces the text area (same text, from the store). If Monaco fails, the text area stays.
  */
 import { type ComponentType, type Ref, useEffect, useRef, useState } from "react";
-import { loadMessageEditor } from "../features/editor/preload.ts";
-import type { MessageEditorHandle, MessageEditorProps } from "../features/editor/types.ts";
-import { Boundary } from "./Boundary.tsx";
+import { loadMessageEditor } from "./preload.ts";
+import type { MessageEditorHandle, MessageEditorProps } from "./types.ts";
+import { Boundary } from "../../ui/Boundary.tsx";
 import { TextareaEditor } from "./TextareaEditor.tsx";
 
 type LoadedEditor = ComponentType<MessageEditorProps & { ref?: Ref<MessageEditorHandle> }>;

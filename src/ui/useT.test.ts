@@ -1,8 +1,8 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { Language } from "./strings.ts";
-import { useT } from "./react.ts";
+import type { Language } from "../i18n/strings.ts";
+import { useT } from "./useT.ts";
 
 function Title({ lang }: { lang: Language }) {
   const T = useT(lang);

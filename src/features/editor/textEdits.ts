@@ -1,6 +1,6 @@
 /** Edits on plain text by line/column ranges, for the plain text area that stands in for Monaco. */
-import { LineIndex } from "../protocol/parse/line-index.ts";
-import type { SourceRange, TextEdit } from "../protocol/types.ts";
+import { LineIndex } from "../../protocol/parse/line-index.ts";
+import type { SourceRange, TextEdit } from "../../protocol/types.ts";
 
 /** Offsets (UTF-16, end exclusive) of a 1-based line/column range, clamped to the text. */
 export function offsetsOf(text: string, range: SourceRange): { start: number; end: number } {

@@ -5,7 +5,7 @@
  * tests drive it with a fake connection and fake timers.
  */
 import type { ServerControls } from "../../server/controls.ts";
-import type { NewEntry, ServerStatus } from "../../store/exchange.ts";
+import type { ExchangeEntry, NewEntry } from "../../protocol/exchange/types.ts";
 import {
   type Transport,
   type TransportListener,
@@ -22,7 +22,10 @@ export interface ServerConnection extends Transport {
 }
 
 /** What Send talks to: the gift server in this page, or a remote server. */
-export type SessionTarget = "gift" | "remote";
+export type TargetKind = "gift" | "remote";
+
+/** What the session pane says about the server (restarting: a fresh one replaces a crashed one). */
+export type ServerStatus = "starting" | "ready" | "crashed" | "restarting";
 
 /** Connects to a remote server; the caller keeps the connection's own methods. */
 export type ConnectRemote<C extends ServerConnection> = (listener: TransportListener) => C;
@@ -34,6 +37,8 @@ export interface SessionSink {
   status(status: ServerStatus): void;
   /** Empties the log (a new session begins). */
   reset(): void;
+  /** Puts `entries` (a session from a link, a file or the library) in the log's place. */
+  load(entries: readonly ExchangeEntry[]): void;
 }
 
 export interface SessionControllerOptions {
@@ -67,7 +72,7 @@ export class SessionController {
   private remote: ServerConnection | undefined;
   /** How the remote target was connected, to connect it afresh for a new session. */
   private remoteConnect: ConnectRemote<ServerConnection> | undefined;
-  private target: SessionTarget = "gift";
+  private target: TargetKind = "gift";
   private giftStatus: TransportStatus = "starting";
   /** Bumped by each new connection: what an older one reports is dropped. */
   private generation = 0;
@@ -97,7 +102,7 @@ export class SessionController {
   }
 
   /** What Send talks to now. */
-  currentTarget(): SessionTarget {
+  currentTarget(): TargetKind {
     return this.target;
   }
 
@@ -105,7 +110,7 @@ export class SessionController {
    * Sends to `target` from now on; the log is kept and the switch recorded. The gift server's
    * worker keeps running either way; leaving the remote target closes its connection.
    */
-  switchTarget(target: SessionTarget, detail: string): void {
+  switchTarget(target: TargetKind, detail: string): void {
     if (target === this.target) return;
     this.endWaits();
     if (target === "gift") {
@@ -153,7 +158,7 @@ export class SessionController {
   }
 
   /** What a connection to `target` reports, logged while it is live and the target. */
-  private listener(target: SessionTarget, live: () => boolean): TransportListener {
+  private listener(target: TargetKind, live: () => boolean): TransportListener {
     const logged = () => live() && this.target === target;
     return {
       message: (text, at, http) => {
@@ -188,6 +193,16 @@ export class SessionController {
     this.options.sink.reset();
     this.start();
     if (this.target === "remote" && this.remoteConnect) this.connectRemote(this.remoteConnect);
+  }
+
+  /**
+   * A session from elsewhere (a link, a file, the library) replaces the current one; the gift
+   * server is started afresh after it, so the log shows the loaded entries, then `started`.
+   */
+  replace(entries: readonly ExchangeEntry[]): void {
+    this.stop();
+    this.options.sink.load(entries);
+    this.start();
   }
 
   /** Disconnects; what was not yet written to the log is dropped with the session. */

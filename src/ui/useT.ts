@@ -1,6 +1,6 @@
-/** The React side of i18n: a hook that binds the language once for a component. */
+/** The UI strings for React: a hook that binds the language once for a component. */
 import { useMemo } from "react";
-import { type Args, type Key, type Language, type PluralKey, t, tn } from "./strings.ts";
+import { type Args, type Key, type Language, type PluralKey, t, tn } from "../i18n/strings.ts";
 
 export interface Translator {
   lang: Language;

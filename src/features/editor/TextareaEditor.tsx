@@ -4,10 +4,10 @@
  * own undo kept where the browser allows it.
  */
 import { type Ref, useImperativeHandle, useRef } from "react";
-import type { MessageEditorHandle } from "../features/editor/types.ts";
-import { accessibleName } from "../i18n/strings.ts";
-import type { TextEdit } from "../protocol/types.ts";
-import { formatJson } from "./formatJson.ts";
+import type { MessageEditorHandle } from "./types.ts";
+import { accessibleName } from "../../i18n/strings.ts";
+import type { TextEdit } from "../../protocol/types.ts";
+import { formatJson } from "../../protocol/parse/format.ts";
 import { applyEdit, offsetsOf } from "./textEdits.ts";
 
 interface TextareaEditorProps {

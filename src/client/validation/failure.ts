@@ -2,7 +2,7 @@
  * The report shown when a text could not be judged (the worker crashed twice on it or ran out
  * of time): the findings panel always ends with an explanation, never with a spinner.
  */
-import { sizeLabel } from "../../app/size.ts";
+import { sizeLabel } from "../../i18n/format.ts";
 import { t } from "../../i18n/strings.ts";
 import type { Finding } from "../../protocol/types.ts";
 import { DEFAULT_PROTOCOL_VERSION, type VersionChoice } from "../../protocol/versions.ts";

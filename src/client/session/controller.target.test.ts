@@ -1,7 +1,7 @@
 /** The controller's targets: the gift server's worker and a remote server, switched cleanly. */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_CONTROLS } from "../../server/controls.ts";
-import type { NewEntry } from "../../store/exchange.ts";
+import type { NewEntry } from "../../protocol/exchange/types.ts";
 import type { TransportListener } from "../../transport/types.ts";
 import { type ServerConnection, SessionController } from "./controller.ts";
 
@@ -37,7 +37,12 @@ function setup() {
   };
   const controller = new SessionController({
     connect: (listener) => fake(listener, workers, false),
-    sink: { append: (b) => log.push(...b), status: () => {}, reset: () => (log.length = 0) },
+    sink: {
+      append: (b) => log.push(...b),
+      status: () => {},
+      reset: () => (log.length = 0),
+      load: (entries) => log.splice(0, log.length, ...entries),
+    },
     controls: () => DEFAULT_CONTROLS,
     clock: () => ++clock,
   });

@@ -1,5 +1,5 @@
-/** How the session writes times, sizes and latencies (pure, so tests pin them down). */
-import { type Language, t } from "../../i18n/strings.ts";
+/** Times, sizes and durations in the words of the UI language (pure, so tests pin them down). */
+import { type Language, t } from "./strings.ts";
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
@@ -23,4 +23,12 @@ export function duration(ms: number, lang: Language): string {
   if (n < 10) return t("row.ms", lang, { n: n.toFixed(1) });
   if (n < 1000) return t("row.ms", lang, { n: Math.round(n) });
   return t("row.seconds", lang, { n: (n / 1000).toFixed(2) });
+}
+
+/** A text length for people: KB below a megabyte, MB above (UTF-16 units, close enough). */
+export function sizeLabel(chars: number, lang: Language): string {
+  const mb = chars / (1024 * 1024);
+  return mb >= 1
+    ? t("size.mb", lang, { n: mb.toFixed(1) })
+    : t("size.kb", lang, { n: Math.max(1, Math.round(chars / 1024)) });
 }

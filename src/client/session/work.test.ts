@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_REMOTE, type TargetKind, type TargetSettings } from "../../store/target.ts";
-import { applyLinkTarget, linkTargetOf } from "./linkTarget.ts";
+import type { TargetKind } from "./controller.ts";
+import { applyLinkTarget, linkTargetOf } from "./work.ts";
+
+const DEFAULT_REMOTE = { url: "", headers: "" };
+type TargetSettings = typeof DEFAULT_REMOTE;
 
 function fakeStore(remote: Partial<TargetSettings> = {}) {
   const state = { kind: "gift" as TargetKind, remote: { ...DEFAULT_REMOTE, ...remote } };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatJson } from "./formatJson.ts";
-import { applyEdit, offsetsOf } from "./textEdits.ts";
+import { formatJson } from "./format.ts";
 
 describe("formatJson", () => {
   it("re-indents with two spaces and keeps tokens as written", () => {
@@ -40,28 +39,5 @@ describe("formatJson", () => {
   it("formats deep nesting without recursion", () => {
     const deep = "[".repeat(1000) + "]".repeat(1000);
     expect(formatJson(deep)?.split("\n")).toHaveLength(2 * 999 + 2);
-  });
-});
-
-describe("applyEdit", () => {
-  const text = '{\r\n  "a": 1,\n  "b": 2\n}';
-  it("replaces a line/column range, CRLF lines included", () => {
-    const edit = {
-      range: { start: { line: 2, column: 3 }, end: { line: 2, column: 6 } },
-      text: '"x"',
-    };
-    expect(applyEdit(text, edit)).toBe('{\r\n  "x": 1,\n  "b": 2\n}');
-  });
-
-  it("inserts at an empty range and clamps ranges beyond the text", () => {
-    const at = { line: 4, column: 1 };
-    expect(applyEdit(text, { range: { start: at, end: at }, text: "X" })).toBe(
-      '{\r\n  "a": 1,\n  "b": 2\nX}',
-    );
-    const far = { line: 99, column: 1 };
-    expect(offsetsOf(text, { start: far, end: far })).toEqual({
-      start: text.length,
-      end: text.length,
-    });
   });
 });

@@ -1,5 +1,15 @@
-/** Small inline icons (no icon font, no request): severity marks beside their text labels. */
-import type { Severity } from "../../protocol/types.ts";
+/**
+ * How a severity looks: its text colour, and a small inline icon (no icon font, no request) beside
+ * its text label.
+ */
+import type { Severity } from "../protocol/types.ts";
+
+/** The text colour of each severity. */
+export const severityText: Record<Severity, string> = {
+  error: "text-rose-700 dark:text-rose-400",
+  warning: "text-amber-700 dark:text-amber-400",
+  hint: "text-sky-700 dark:text-sky-400",
+};
 
 const paths: Record<Severity | "valid", string> = {
   error:

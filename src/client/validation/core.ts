@@ -2,5 +2,5 @@
  * Everything the page needs from the protocol core, in one chunk loaded after the first paint
  * (the core and its schema facts weigh more than the rest of the page).
  */
-export { judge } from "../features/validation/judge.ts";
+export { judge } from "./judge.ts";
 export { describeFinding, describeReason, fixTitle } from "./describe.ts";

@@ -1,5 +1,5 @@
 /** A yes/no question in the page's modal dialog (replace the session, delete them all…). */
-import { Dialog } from "../../app/Dialog.tsx";
+import { Dialog } from "./Dialog.tsx";
 
 const button =
   "rounded-md px-3 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-sky-500";

@@ -1,11 +1,11 @@
 /** Finding messages, fix titles and kind reasons in the UI language (part of the core chunk). */
-import { describeFinding as describeCoreFinding, describeFix } from "../i18n/findings.ts";
-import { describeReason as describeCoreReason } from "../i18n/reasons.ts";
-import { type Language, t } from "../i18n/strings.ts";
-import type { Finding } from "../protocol/types.ts";
-import { STOPPED_CODE } from "../features/validation/failure.ts";
-import type { JudgedReport } from "../features/validation/protocol.ts";
-import { sizeLabel } from "./size.ts";
+import { describeFinding as describeCoreFinding, describeFix } from "../../i18n/findings.ts";
+import { describeReason as describeCoreReason } from "../../i18n/reasons.ts";
+import { type Language, t } from "../../i18n/strings.ts";
+import type { Finding } from "../../protocol/types.ts";
+import { STOPPED_CODE } from "./failure.ts";
+import type { JudgedReport } from "./protocol.ts";
+import { sizeLabel } from "../../i18n/format.ts";
 
 /** The app's own finding: the checker could not finish on the text. */
 function describeStopped(finding: Finding, lang: Language): string {

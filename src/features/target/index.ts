@@ -1,0 +1,3 @@
+/** What other features use of the target: the HTTP side of a message, and Cancel. */
+export { CancelButton, HttpFacts } from "./HttpFacts.tsx";
+export { keepTarget } from "./keep.ts";
