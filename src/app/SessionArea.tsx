@@ -8,7 +8,7 @@ import { DiagramPane } from "../features/diagram/DiagramPane.tsx";
 import type { MessageEditorHandle } from "../features/editor/types.ts";
 import { ServerControls } from "../features/server-controls/ServerControls.tsx";
 import { TargetPanel } from "../features/target/TargetPanel.tsx";
-import { parseHeaders } from "../features/target/storage.ts";
+import { parseHeaders } from "../features/target/headers.ts";
 import type { LinkTarget } from "../share/link.ts";
 import { useTargetView } from "../features/target/useTargetView.ts";
 import { type SessionController, currentWork, openWork } from "../client/session/index.ts";

@@ -1,7 +1,8 @@
 /**
- * Sharing and keeping work: permalinks, saved sessions, export, import and replay. No React, no
- * store, no DOM beyond guarded globals: every function here runs in Node and in the browser, and
- * none has a side effect beyond what its name says (opening a link never sends anything).
+ * Sharing work, what leaves the page: permalinks, export, import, curl and replay (what stays on
+ * the device is `src/store/device`). No React, no store, no DOM beyond guarded globals: every
+ * function here runs in Node and in the browser, and none has a side effect beyond what its name
+ * says (opening a link never sends anything).
  *
  * How the UI uses it:
  *
@@ -19,15 +20,6 @@
  *   d.ok false → a banner explaining d.reason (one of REJECT_REASONS); d.detail is an English
  *   technical line for a "details" disclosure. Either way the current work is kept until the
  *   user accepts (the decoded state is a value, not an action).
- *
- * "Saved sessions" dialog
- *   const lib = createSessionLibrary(await openStore());   // once; store.kind "memory" → say
- *                                                           // sessions last until the tab closes
- *   lib.list() → SavedSessionSummary[] (name, savedAt, messages, events, version), newest first
- *   lib.save({ name, entries, version, text, target }) · lib.open(id) → { session, dropped }
- *   lib.rename(id, name) · lib.delete(id) · lib.clear() → how many were deleted
- *   Every call resolves to { ok: true, value } or { ok: false, reason: LibraryFailure, detail }
- *   ("quota" | "unavailable" | "invalid-value" | "failed" | "not-found" | "corrupt" | "invalid-name").
  *
  * Export menu (the UI makes a Blob download or copies the text)
  *   exportJsonLines(entries, { version }) → .jsonl, re-importable exactly (headers left out
@@ -73,30 +65,6 @@ export {
   isLinkHash,
   withHash,
 } from "./link.ts";
-export {
-  type IdbFactoryLike,
-  type KeyValueStore,
-  type OpenStoreOptions,
-  STORAGE_FAILURES,
-  type StorageFailure,
-  type StorageResult,
-  type StoreKind,
-  type StringStorage,
-  indexedDbStore,
-  memoryStore,
-  openStore,
-  webStorageStore,
-} from "./storage.ts";
-export {
-  type LibraryFailure,
-  type LibraryResult,
-  SESSION_LIMITS,
-  type SaveInput,
-  type SavedSession,
-  type SavedSessionSummary,
-  type SessionLibrary,
-  createSessionLibrary,
-} from "./sessions.ts";
 export {
   type ExportKind,
   type JsonLinesOptions,

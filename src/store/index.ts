@@ -1,22 +1,16 @@
 /**
  * The only module that imports zustand (with its slices): every app state change goes through
  * these actions. Derived data (the report of the editor text, the rows of the exchange, markers,
- * links) is computed, never stored here. The settings are persisted here (localStorage, ready at
- * first paint); the exchange log is kept by `persistence.ts` (IndexedDB).
+ * links) is computed, never stored here. What the device keeps (the settings, ready at the first
+ * paint; the target; the session) is `device/`.
  */
 import { create } from "zustand";
-import { persist } from "zustand/middleware";
 import { type ExchangeSlice, createExchangeSlice } from "./exchange.ts";
-import {
-  type PersistedSettings,
-  type SettingsSlice,
-  createSettingsSlice,
-  persistedSettings,
-  storedSettings,
-} from "./settings.ts";
+import { type SettingsSlice, createSettingsSlice, persistedSettings } from "./settings.ts";
 import { type ShareSlice, createShareSlice } from "./share.ts";
 import { type TargetSlice, createTargetSlice } from "./target.ts";
-import { deferredStorage } from "./storage.ts";
+import { deferredWriter } from "./device/deferred.ts";
+import { readSettings } from "./device/settings.ts";
 
 import type { Language } from "../i18n/strings.ts";
 
@@ -36,20 +30,24 @@ function browserLanguage(): Language {
 
 export type PlaygroundState = SettingsSlice & ExchangeSlice & ShareSlice & TargetSlice;
 
-export const usePlayground = create<PlaygroundState>()(
-  persist<PlaygroundState, [], [], PersistedSettings>(
-    (set) => ({
-      ...createSettingsSlice(set, browserLanguage()),
-      ...createExchangeSlice(set),
-      ...createShareSlice(set),
-      ...createTargetSlice(set),
-    }),
-    {
-      name: "mcp-playground",
-      version: 1,
-      storage: deferredStorage<PersistedSettings>(),
-      partialize: persistedSettings,
-      merge: (stored, current) => ({ ...current, ...storedSettings(stored) }),
-    },
-  ),
-);
+export const usePlayground = create<PlaygroundState>()((set) => ({
+  ...createSettingsSlice(set, browserLanguage()),
+  ...createExchangeSlice(set),
+  ...createShareSlice(set),
+  ...createTargetSlice(set),
+  // The settings kept from the last visit, there from the first paint.
+  ...readSettings(),
+}));
+
+const keepSettings = deferredWriter("settings");
+usePlayground.subscribe((state, previous) => {
+  const { text, version, language, theme } = state;
+  if (
+    text !== previous.text ||
+    version !== previous.version ||
+    language !== previous.language ||
+    theme !== previous.theme
+  ) {
+    keepSettings(persistedSettings(state));
+  }
+});

@@ -4,7 +4,7 @@
  */
 import type { SetState } from "./set.ts";
 import type { LinkNote, RejectReason } from "../share/link.ts";
-import type { StorageFailure, StoreKind } from "../share/result.ts";
+import type { StorageFailure, StoreKind } from "./device/kv.ts";
 
 /** What the page says about the link it was opened with. */
 export type LinkBanner =

@@ -5,7 +5,7 @@
  */
 import type { Key } from "../../i18n/en.ts";
 import { type Language, t } from "../../i18n/strings.ts";
-import type { StorageFailure, StoreKind } from "../../share/result.ts";
+import type { StorageFailure, StoreKind } from "../../store/device/index.ts";
 import type { LinkBanner as Banner } from "../../store/index.ts";
 import { shareName } from "./names.ts";
 

@@ -6,13 +6,17 @@
  */
 import { useEffect } from "react";
 import { type DecodeResult, decodeLink, isLinkHash } from "../../share/link.ts";
-import type { KeyValueStore } from "../../share/result.ts";
-import { openStore } from "../../share/storage.ts";
 import type { ExchangeEntry } from "../../protocol/exchange/types.ts";
 import { usePlayground } from "../../store/index.ts";
-import { keepSession, readStoredSession } from "../../store/persistence.ts";
+import {
+  type KeyValueStore,
+  deviceStore,
+  keepSession,
+  keepTarget,
+  readStoredSession,
+} from "../../store/device/index.ts";
 import { type SessionController, openWork } from "../../client/session/index.ts";
-import { keepTarget } from "../target/index.ts";
+
 
 /** The link in the hash, decoded; the hash is taken off the address at once. */
 async function readLink(): Promise<DecodeResult | undefined> {
@@ -51,7 +55,7 @@ let boot: Promise<Boot> | undefined;
 const readBoot = () =>
   (boot ??= (async () => {
     const link = await readLink();
-    const store = await openStore();
+    const store = await deviceStore();
     const kept = await readStoredSession(store);
     return { link, store, kept };
   })());

@@ -12,13 +12,13 @@ import {
   type SavedSessionSummary,
   type SessionLibrary,
   createSessionLibrary,
-} from "../../share/sessions.ts";
+  deviceStore,
+} from "../../store/device/index.ts";
 import type { LinkTarget } from "../../share/link.ts";
-import { openStore } from "../../share/storage.ts";
 
 let library: Promise<{ lib: SessionLibrary; memory: boolean }> | undefined;
 const getLibrary = () =>
-  (library ??= openStore().then((store) => ({
+  (library ??= deviceStore().then((store) => ({
     lib: createSessionLibrary(store),
     memory: store.kind === "memory",
   })));

@@ -11,7 +11,7 @@ import type { TargetKind } from "../../client/session/index.ts";
 import type { ConnectPhase, TargetSettings } from "../../store/index.ts";
 import { type ConnectionInfo, type HttpIssue, excerptOf } from "./issueView.ts";
 import { isCorsIssue, issueText, targetName } from "./names.ts";
-import { maskedHeaders } from "./storage.ts";
+import { maskedHeaders } from "./headers.ts";
 import { TRANSPORT_CHOICES } from "../../store/target.ts";
 
 interface TargetPanelProps {

@@ -14,7 +14,8 @@ import {
 } from "../../transport/http/index.ts";
 import type { SessionController, TargetKind } from "../../client/session/index.ts";
 import { shareableUrl } from "../../share/guards.ts";
-import { parseHeaders, withRecent } from "./storage.ts";
+import { withRecent } from "../../store/device/index.ts";
+import { parseHeaders } from "./headers.ts";
 
 /** The session log's record of a switch (English, like every event detail). */
 export const SWITCH_DETAIL: Record<TargetKind, string> = {

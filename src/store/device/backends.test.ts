@@ -15,7 +15,7 @@ import {
   openStore,
   storageFailure,
   webStorageStore,
-} from "./storage.ts";
+} from "./backends.ts";
 
 const named = (name: string) => Object.assign(new Error(`${name} thrown`), { name });
 

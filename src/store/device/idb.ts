@@ -4,7 +4,7 @@
  * module type-checks without DOM types. A write counts as done only when its transaction
  * completes: quota errors abort the transaction, not the request.
  */
-import { type KeyValueStore, type StorageResult, ok, storageFailure } from "./result.ts";
+import { type KeyValueStore, type StorageResult, ok, storageFailure } from "./kv.ts";
 
 export interface IdbRequestLike<T = unknown> {
   readonly result: T;

@@ -1,4 +1,7 @@
-/** The store's contract and its failures, shared by every backend. */
+/**
+ * The key-value store's contract and its failures, shared by every backend, and the part of Web
+ * Storage the backends use.
+ */
 
 export const STORAGE_FAILURES = [
   "quota", // the browser's storage quota is used up
@@ -45,4 +48,13 @@ export function storageFailure(error: unknown): {
     reason = "invalid-value";
   }
   return { ok: false, reason, detail };
+}
+
+/** The part of the Web Storage API used here (a fake in tests, `localStorage` in the app). */
+export interface StringStorage {
+  readonly length: number;
+  key(index: number): string | null;
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
 }

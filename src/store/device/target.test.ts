@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { shareableUrl } from "../../share/guards.ts";
-import { DEFAULT_REMOTE } from "../../store/target.ts";
-import { keptTarget, maskedHeaders, parseHeaders, readKeptTarget, withRecent } from "./storage.ts";
+import { DEFAULT_REMOTE } from "../target.ts";
+import { keptTarget, readKeptTarget, withRecent } from "./target.ts";
 
 describe("the remote target's remembered data", () => {
   it("never keeps credentials in a URL", () => {
@@ -19,15 +19,6 @@ describe("the remote target's remembered data", () => {
     expect(recent).toHaveLength(8);
     expect(recent[0]).toBe("http://h5.test/mcp");
     expect(new Set(recent).size).toBe(8);
-  });
-
-  it("reads Name: value lines and masks the values", () => {
-    const text = "Authorization: Bearer abcdefghijklmnop\nbad line\nX-Trace: 1";
-    expect(parseHeaders(text)).toEqual({
-      Authorization: "Bearer abcdefghijklmnop",
-      "X-Trace": "1",
-    });
-    expect(maskedHeaders(text)).toBe("Authorization: Bearer ••••mnop\nbad line\nX-Trace: ••••");
   });
 
   it("keeps the target and its settings, never the headers or a secret in the URL", () => {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createStore } from "zustand/vanilla";
-import { memoryStore } from "../share/storage.ts";
 import { type ExchangeSlice, createExchangeSlice } from "./exchange.ts";
-import { SESSION_KEY, readStoredSession } from "./stored.ts";
 
 describe("loadSession", () => {
   const make = () => createStore<ExchangeSlice>()((set) => createExchangeSlice(set));
@@ -28,33 +26,5 @@ describe("loadSession", () => {
     store.getState().appendEntries([started]);
     store.getState().loadSession([sent]);
     expect(store.getState().entries).toEqual([{ ...sent, seq: 0 }]);
-  });
-});
-
-describe("readStoredSession", () => {
-  it("reads back valid entries and drops the rest", async () => {
-    const kv = memoryStore();
-    await kv.set(SESSION_KEY, {
-      format: 1,
-      entries: [
-        { type: "message", seq: 0, flow: "out", text: "{}", at: 1 },
-        { type: "message", seq: 1, flow: "sideways", text: "{}", at: 2 },
-        { type: "event", seq: 2, event: "started", at: 3, extra: "<script>" },
-      ],
-    });
-    const entries = await readStoredSession(kv);
-    expect(entries).toEqual([
-      { type: "message", seq: 0, flow: "out", text: "{}", at: 1 },
-      { type: "event", seq: 2, event: "started", at: 3 },
-    ]);
-  });
-
-  it("gives nothing for a missing, foreign or damaged value", async () => {
-    const kv = memoryStore();
-    expect(await readStoredSession(kv)).toEqual([]);
-    await kv.set(SESSION_KEY, { format: 99, entries: [] });
-    expect(await readStoredSession(kv)).toEqual([]);
-    await kv.set(SESSION_KEY, "garbage");
-    expect(await readStoredSession(kv)).toEqual([]);
   });
 });

@@ -5,9 +5,9 @@
  * when they disagree (another tab saved meanwhile, or a write was cut short). Every record is
  * validated on read: storage is untrusted too.
  */
-import type { ExchangeEntry } from "../protocol/exchange/types.ts";
-import type { VersionChoice } from "../protocol/versions.ts";
-import { countEntries, readEntries } from "./entries.ts";
+import type { ExchangeEntry } from "../../protocol/exchange/types.ts";
+import type { VersionChoice } from "../../protocol/versions.ts";
+import { countEntries, readEntries } from "../../share/entries.ts";
 import {
   checkHttpUrl,
   cut,
@@ -15,9 +15,10 @@ import {
   isRecord,
   isVersionChoice,
   isWholeNumber,
-} from "./guards.ts";
-import type { LinkTarget } from "./link.ts";
-import type { KeyValueStore, StorageFailure } from "./result.ts";
+} from "../../share/guards.ts";
+import type { LinkTarget } from "../../share/link.ts";
+import type { KeyValueStore, StorageFailure } from "./kv.ts";
+import { STORE_KEYS, fromRecord, toRecord } from "./record.ts";
 
 export const SESSION_LIMITS = {
   /** Entries kept per saved session (the log itself keeps at most this many). */
@@ -66,9 +67,8 @@ export interface SessionLibrary {
   clear(): Promise<LibraryResult<number>>;
 }
 
-const INDEX = "sessions/index";
-const ITEM = "sessions/item/";
-const RECORD_FORMAT = 1;
+const INDEX = STORE_KEYS["library-index"];
+const ITEM = STORE_KEYS["library-item"];
 
 /** A name as stored: whitespace runs become one space, cut to the maximum length. */
 export function cleanName(name: string): string {
@@ -92,7 +92,8 @@ function readTarget(value: unknown): LinkTarget | undefined {
   return url?.ok ? { kind: "remote", url: url.url } : undefined;
 }
 
-function readRecord(value: unknown): { session: SavedSession; dropped: number } | undefined {
+function readRecord(stored: unknown): { session: SavedSession; dropped: number } | undefined {
+  const value = fromRecord("library-item", stored);
   const summary = readSummary(value);
   if (!summary || !isRecord(value) || !Array.isArray(value.entries)) return undefined;
   const read = readEntries(value.entries as unknown[], {
@@ -140,17 +141,17 @@ export function createSessionLibrary(
     const ids = new Set(keys.value.map((k) => k.slice(ITEM.length)));
     const index = await store.get(INDEX);
     if (!index.ok) return index;
-    const stored =
-      isRecord(index.value) && Array.isArray(index.value.items) ? index.value.items : [];
+    const items = fromRecord("library-index", index.value)?.items;
+    const stored = Array.isArray(items) ? items : [];
     const listed = new Set<string>();
-    const items: SavedSessionSummary[] = [];
+    const summaries: SavedSessionSummary[] = [];
     for (const item of stored as unknown[]) {
       const summary = readSummary(item);
-      if (summary && !listed.has(summary.id)) items.push(summary);
+      if (summary && !listed.has(summary.id)) summaries.push(summary);
       if (summary) listed.add(summary.id);
     }
     if (listed.size === ids.size && [...ids].every((id) => listed.has(id))) {
-      return { ok: true, value: items.sort(newestFirst) };
+      return { ok: true, value: summaries.sort(newestFirst) };
     }
     const rebuilt: SavedSessionSummary[] = [];
     for (const id of ids) {
@@ -166,7 +167,7 @@ export function createSessionLibrary(
   }
 
   const writeIndex = (items: readonly SavedSessionSummary[]) =>
-    store.set(INDEX, { format: RECORD_FORMAT, items: items.map(summaryOf) });
+    store.set(INDEX, toRecord({ items: items.map(summaryOf) }));
 
   async function open(
     id: string,
@@ -201,11 +202,11 @@ export function createSessionLibrary(
         ...countEntries(entries),
         version: input.version,
       };
-      const record: Record<string, unknown> = { format: RECORD_FORMAT, ...summary, entries };
+      const record: Record<string, unknown> = { ...summary, entries };
       if (input.text !== undefined) record.text = input.text;
       const target = readTarget(input.target);
       if (target) record.target = target;
-      const written = await store.set(ITEM + summary.id, record);
+      const written = await store.set(ITEM + summary.id, toRecord(record));
       if (!written.ok) return written;
       const indexed = await writeIndex([summary, ...current.value]);
       if (!indexed.ok) {
@@ -225,7 +226,7 @@ export function createSessionLibrary(
       if (!opened.ok) return opened;
       // The record is written back as read (validated), under its new name.
       const session = { ...opened.value.session, name };
-      const written = await store.set(ITEM + id, { format: RECORD_FORMAT, ...session });
+      const written = await store.set(ITEM + id, toRecord({ ...session }));
       if (!written.ok) return written;
       const summary = summaryOf(session);
       const current = await summaries();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { LogBuilder, rpc } from "../protocol/exchange/testkit.ts";
-import { type SessionLibrary, cleanName, createSessionLibrary } from "./sessions.ts";
-import { type KeyValueStore, memoryStore } from "./storage.ts";
+import { LogBuilder, rpc } from "../../protocol/exchange/testkit.ts";
+import { type SessionLibrary, cleanName, createSessionLibrary } from "./library.ts";
+import { type KeyValueStore, memoryStore } from "./backends.ts";
 
 function library(store: KeyValueStore = memoryStore()) {
   let clock = 1_000;

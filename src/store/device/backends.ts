@@ -10,12 +10,13 @@ import {
   type KeyValueStore,
   type StorageFailure,
   type StorageResult,
+  type StringStorage,
   ok,
   storageFailure,
-} from "./result.ts";
+} from "./kv.ts";
 import { type IdbFactoryLike, indexedDbStore } from "./idb.ts";
 
-export * from "./result.ts";
+export * from "./kv.ts";
 export { type IdbFactoryLike, indexedDbStore } from "./idb.ts";
 
 /** JSON text of a value, or the failure: a value that JSON cannot hold is refused up front. */
@@ -65,15 +66,6 @@ export function memoryStore(options: { quotaBytes?: number } = {}): KeyValueStor
     },
     keys: (prefix = "") => Promise.resolve(ok(sortedKeys(data.keys(), prefix))),
   };
-}
-
-/** The part of the Web Storage API used here (a fake in tests, `localStorage` in the app). */
-export interface StringStorage {
-  readonly length: number;
-  key(index: number): string | null;
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
 }
 
 /** A store in Web Storage, every key under `namespace` so the app's other keys are untouched. */
