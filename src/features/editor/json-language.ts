@@ -19,7 +19,7 @@ import {
 } from "monaco-editor/languages/features/common/lspLanguageFeatures";
 import { createTokenizationSupport } from "monaco-editor/languages/features/json/tokenization";
 import * as monaco from "monaco-editor/editor";
-import { takeJsonWorker } from "./preload.ts";
+import { takeJsonWorker } from "./json-worker.ts";
 
 export const JSON_LANGUAGE = "json";
 
