@@ -18,7 +18,8 @@ import {
 } from "../../share/guards.ts";
 import type { LinkTarget } from "../../share/link.ts";
 import type { KeyValueStore, StorageFailure } from "./kv.ts";
-import { STORE_KEYS, fromRecord, toRecord } from "./record.ts";
+import { STORE_KEYS } from "./kinds.ts";
+import { fromRecord, toRecord } from "./record.ts";
 
 export const SESSION_LIMITS = {
   /** Entries kept per saved session (the log itself keeps at most this many). */

@@ -5,7 +5,8 @@
  * lasts this visit. Typed without the DOM, so Node tests run it with a fake.
  */
 import type { StringStorage } from "./kv.ts";
-import { type Fields, LOCAL_KEYS, type RecordKind, fromRecord, toRecord } from "./record.ts";
+import { LOCAL_KEYS, type RecordKind } from "./kinds.ts";
+import { type Fields, fromRecord, toRecord } from "./record.ts";
 
 export type LocalKind = keyof typeof LOCAL_KEYS;
 

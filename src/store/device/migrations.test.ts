@@ -4,7 +4,8 @@ import { memoryStore } from "./backends.ts";
 import type { StringStorage } from "./kv.ts";
 import { createSessionLibrary } from "./library.ts";
 import { MIGRATIONS } from "./migrations.ts";
-import { DEVICE_FORMAT, LOCAL_KEYS, RECORD_KINDS, STORE_KEYS, fromRecord } from "./record.ts";
+import { LOCAL_KEYS, RECORD_KINDS, STORE_KEYS } from "./kinds.ts";
+import { DEVICE_FORMAT, fromRecord } from "./record.ts";
 import { SESSION_KEY, readStoredSession } from "./session.ts";
 import { readSettings } from "./settings.ts";
 import {

@@ -8,7 +8,7 @@
  * of its own; format 2 gave them one: `{format, ...fields}`.
  */
 import { isRecord } from "../../share/guards.ts";
-import type { RecordKind } from "./record.ts";
+import type { RecordKind } from "./kinds.ts";
 
 type Step = (old: unknown) => unknown;
 

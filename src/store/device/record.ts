@@ -7,38 +7,11 @@
  * another build or the user's own edits wrote it): each kind's reader checks it field by field.
  */
 import { isRecord } from "../../share/guards.ts";
+import type { RecordKind } from "./kinds.ts";
 import { MIGRATIONS } from "./migrations.ts";
 
 /** The version of the device format; a change to any kind's fields bumps it (with a migration). */
 export const DEVICE_FORMAT = 2;
-
-/** Every kind of record, and where it is kept. */
-export const RECORD_KINDS = [
-  "settings",
-  "target",
-  "recent",
-  "headers",
-  "session",
-  "library-index",
-  "library-item",
-] as const;
-export type RecordKind = (typeof RECORD_KINDS)[number];
-
-/** Kinds kept in local storage: small, and read synchronously before the first paint. */
-export const LOCAL_KEYS = {
-  settings: "mcp-playground",
-  target: "mcp-playground.target",
-  recent: "mcp-playground.recent-servers",
-  headers: "mcp-playground.remote-headers",
-} as const satisfies Partial<Record<RecordKind, string>>;
-
-/** Kinds kept in the key-value store (IndexedDB when there is one): the logs. */
-export const STORE_KEYS = {
-  session: "session/current",
-  "library-index": "sessions/index",
-  /** A prefix: one record per saved session, `sessions/item/<id>`. */
-  "library-item": "sessions/item/",
-} as const satisfies Partial<Record<RecordKind, string>>;
 
 export type Fields = Record<string, unknown>;
 

@@ -3,7 +3,8 @@ import type { ExchangeEntry } from "../../protocol/exchange/types.ts";
 import { readEntries } from "../../share/entries.ts";
 import { MAX_ENTRIES } from "../exchange.ts";
 import type { KeyValueStore } from "./kv.ts";
-import { STORE_KEYS, fromRecord } from "./record.ts";
+import { STORE_KEYS } from "./kinds.ts";
+import { fromRecord } from "./record.ts";
 
 export const SESSION_KEY = STORE_KEYS.session;
 

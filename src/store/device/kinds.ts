@@ -1,0 +1,28 @@
+/** Every kind of record the playground keeps on this device, and where each is kept. */
+
+export const RECORD_KINDS = [
+  "settings",
+  "target",
+  "recent",
+  "headers",
+  "session",
+  "library-index",
+  "library-item",
+] as const;
+export type RecordKind = (typeof RECORD_KINDS)[number];
+
+/** Kinds kept in local storage: small, and read synchronously before the first paint. */
+export const LOCAL_KEYS = {
+  settings: "mcp-playground",
+  target: "mcp-playground.target",
+  recent: "mcp-playground.recent-servers",
+  headers: "mcp-playground.remote-headers",
+} as const satisfies Partial<Record<RecordKind, string>>;
+
+/** Kinds kept in the key-value store (IndexedDB when there is one): the logs. */
+export const STORE_KEYS = {
+  session: "session/current",
+  "library-index": "sessions/index",
+  /** A prefix: one record per saved session, `sessions/item/<id>`. */
+  "library-item": "sessions/item/",
+} as const satisfies Partial<Record<RecordKind, string>>;
