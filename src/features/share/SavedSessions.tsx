@@ -4,7 +4,7 @@
  */
 import { useState } from "react";
 import { type Language, t } from "../../i18n/strings.ts";
-import type { SavedSessionSummary } from "../../store/device/index.ts";
+import type { SavedSessionSummary } from "../../store/device/library.ts";
 import { shareName } from "./names.ts";
 import type { LibraryMessage } from "./useLibrary.ts";
 

@@ -17,7 +17,6 @@ import {
 } from "../../store/device/index.ts";
 import { type SessionController, openWork } from "../../client/session/index.ts";
 
-
 /** The link in the hash, decoded; the hash is taken off the address at once. */
 async function readLink(): Promise<DecodeResult | undefined> {
   const hash = location.hash;

@@ -12,8 +12,8 @@ import {
   type SavedSessionSummary,
   type SessionLibrary,
   createSessionLibrary,
-  deviceStore,
-} from "../../store/device/index.ts";
+} from "../../store/device/library.ts";
+import { deviceStore } from "../../store/device/index.ts";
 import type { LinkTarget } from "../../share/link.ts";
 
 let library: Promise<{ lib: SessionLibrary; memory: boolean }> | undefined;

@@ -5,7 +5,8 @@
  * key-value store (IndexedDB, else localStorage, else memory; failures are results, never
  * exceptions). Everything read back is untrusted and checked field by field.
  *
- * "Saved sessions" dialog
+ * "Saved sessions" dialog (`library.ts`: imported on its own, by the dialog's lazily loaded chunk,
+ * so the page's first chunk does not carry it)
  *   const lib = createSessionLibrary(await deviceStore());  // store.kind "memory" → say
  *                                                           // sessions last until the tab closes
  *   lib.list() → SavedSessionSummary[] (name, savedAt, messages, events, version), newest first
@@ -27,16 +28,6 @@ export {
   openStore,
 } from "./backends.ts";
 export { keepSession, keepTarget } from "./keep.ts";
-export {
-  type LibraryFailure,
-  type LibraryResult,
-  SESSION_LIMITS,
-  type SaveInput,
-  type SavedSession,
-  type SavedSessionSummary,
-  type SessionLibrary,
-  createSessionLibrary,
-} from "./library.ts";
 export { DEVICE_FORMAT } from "./record.ts";
 export { readStoredSession } from "./session.ts";
 export { MAX_RECENT, withRecent } from "./target.ts";
