@@ -1,12 +1,11 @@
 /**
- * The long-lived GET streams a target opens: the server's own stream (2025-era Streamable
- * HTTP), the resumption of a POST stream that broke, and the 2024-11-05 HTTP+SSE stream.
+ * The long-lived GET streams of 2025-era Streamable HTTP: the server's own stream, and the
+ * resumption of a POST stream that broke. `ChannelContext` is what every stream and POST of a
+ * target shares (the HTTP+SSE stream too).
  */
 import type { HttpDetail } from "../../protocol/exchange/types.ts";
 import type { Connection } from "./connection.ts";
-import { makeIssue } from "./issues.ts";
-import { type LegacyChannel, openLegacy } from "./legacy.ts";
-import { type SessionState, getHeaders, legacyStreamHeaders } from "./outgoing.ts";
+import { type SessionState, getHeaders } from "./outgoing.ts";
 import type { Exchange, Requests } from "./requests.ts";
 import { type StreamEnd, followStream } from "./stream.ts";
 import { type Wire, send } from "./wire.ts";
@@ -67,58 +66,4 @@ export async function resumeStream(
       ...(lastEventId !== undefined && { lastEventId }),
     },
   );
-}
-
-/**
- * Opens the 2024-11-05 stream and waits for its `endpoint`. Undefined when the URL does not
- * serve it (said as an issue unless `probing`); rejects on a network failure. `ended` is
- * called if the server ends the stream later.
- */
-export async function openLegacyChannel(
-  ctx: ChannelContext,
-  probing: boolean,
-  ended: () => void,
-): Promise<LegacyChannel | undefined> {
-  const controller = ctx.requests.controller();
-  let opening;
-  try {
-    opening = await openLegacy(
-      ctx.url,
-      {
-        open: (signal) =>
-          send(ctx.wire, {
-            method: "GET",
-            url: ctx.url,
-            headers: legacyStreamHeaders(ctx.state),
-            signal,
-          }),
-        message: (text, at, http) => ctx.streamMessage(text, at, http),
-        ended: () => {
-          ctx.requests.done(controller);
-          ended();
-        },
-        clock: ctx.clock,
-      },
-      ctx.probeTimeoutMs,
-      controller.signal,
-    );
-  } catch (error) {
-    ctx.requests.done(controller);
-    throw error;
-  }
-  if (opening.kind === "open") {
-    ctx.connection.connected("sse");
-    ctx.connection.setEra("legacy");
-    ctx.connection.set({ endpoint: opening.channel.endpoint });
-    return opening.channel;
-  }
-  ctx.requests.done(controller);
-  if (opening.kind === "foreign") {
-    ctx.connection.report(makeIssue("legacy-endpoint-foreign", { endpoint: opening.endpoint }));
-  } else if (!probing) {
-    const http = opening.http;
-    const params = { url: ctx.url, status: http?.status ?? "?" };
-    ctx.connection.report(makeIssue("legacy-no-endpoint", params, { ...(http && { http }) }));
-  }
-  return undefined;
 }

@@ -11,7 +11,7 @@ import {
   rebuilt,
   takeAnswer,
 } from "./answers.ts";
-import { openLegacyChannel } from "./channels.ts";
+import { openLegacyChannel } from "./legacy-channel.ts";
 import { mayBeLegacySse } from "./era.ts";
 import { explainFailure } from "./failure.ts";
 import { makeIssue } from "./issues.ts";
