@@ -4,7 +4,7 @@
  * Header values that may carry a secret are masked unless the user asks for them.
  */
 import { type ProtocolVersion, versionIndex } from "../protocol/versions.ts";
-import { isSecretHeader, maskValue } from "../transport/http/mask.ts";
+import { isSecretHeader, maskValue } from "../transport/http/index.ts";
 import { checkHttpUrl } from "./guards.ts";
 
 export interface CurlTarget {

@@ -4,8 +4,8 @@
  * answer is logged as the connection starting.
  */
 import type { TransportListener } from "../types.ts";
-import type { HttpIssue } from "./issues.ts";
-import { MODERN_VERSION } from "./message.ts";
+import type { HttpIssue } from "./diagnosis/issues.ts";
+import { MODERN_VERSION } from "./messages/parse.ts";
 import type { ConnectionInfo, Era, HttpTargetEvent, TransportKind } from "./types.ts";
 
 export interface ConnectionOptions {

@@ -49,6 +49,12 @@
  * as `transport-error` events and given to `onEvent`; a message that could not be sent at all
  * rejects `send()` instead (its issue, e.g. a CORS diagnosis, still goes to `onEvent`).
  * Server text is data: issues carry it as plain text (`body`), never as HTML.
+ *
+ * Inside: `target.ts` routes each message, `posting.ts` sends it, `connection.ts` keeps what is
+ * known of the server; `streamable/` is Streamable HTTP (session, GET streams, headers, era),
+ * `legacy/` the 2024-11-05 HTTP+SSE transport, `diagnosis/` what went wrong and why,
+ * `messages/` the messages going by (requests awaited, replies read and delivered in order),
+ * `wire/` the low-level pieces (one HTTP exchange, masking, SSE, the dev proxy's contract).
  */
 import { RemoteTarget } from "./target.ts";
 import type { HttpTarget, HttpTargetOptions } from "./types.ts";
@@ -66,10 +72,15 @@ export type {
   HttpTargetOptions,
   TransportKind,
 } from "./types.ts";
-export { HTTP_ISSUES, type HttpIssue, type HttpIssueCode, describeIssue } from "./issues.ts";
-export { MASK, isSecretHeader, maskHeaders, maskValue } from "./mask.ts";
-export { type CorsVerdict, diagnoseFailure } from "./cors.ts";
-export { type DevProxy, PROXY_REFUSALS, findDevProxy } from "./proxy.ts";
-export type { RequestId } from "./message.ts";
-export type { Sent } from "./outbound.ts";
-export type { FetchLike } from "./wire.ts";
+export {
+  HTTP_ISSUES,
+  type HttpIssue,
+  type HttpIssueCode,
+  describeIssue,
+} from "./diagnosis/issues.ts";
+export { MASK, isSecretHeader, maskHeaders, maskValue } from "./wire/mask.ts";
+export { type CorsVerdict, diagnoseFailure } from "./diagnosis/cors.ts";
+export { type DevProxy, PROXY_REFUSALS, findDevProxy } from "./wire/proxy.ts";
+export type { RequestId } from "./messages/parse.ts";
+export type { Sent } from "./messages/outbound.ts";
+export type { FetchLike } from "./wire/exchange.ts";

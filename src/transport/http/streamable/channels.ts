@@ -3,12 +3,12 @@
  * resumption of a POST stream that broke. `ChannelContext` is what every stream and POST of a
  * target shares (the HTTP+SSE stream too).
  */
-import type { HttpDetail } from "../../protocol/exchange/types.ts";
-import type { Connection } from "./connection.ts";
+import type { HttpDetail } from "../../../protocol/exchange/types.ts";
+import type { Connection } from "../connection.ts";
 import { type SessionState, getHeaders } from "./outgoing.ts";
-import type { Exchange, Requests } from "./requests.ts";
+import type { Exchange, Requests } from "../messages/requests.ts";
 import { type StreamEnd, followStream } from "./stream.ts";
-import { type Wire, send } from "./wire.ts";
+import { type Wire, send } from "../wire/exchange.ts";
 
 export interface ChannelContext {
   url: string;

@@ -2,11 +2,11 @@
  * The 2024-11-05 HTTP+SSE stream opened for a target: the transport and era it settles, the
  * endpoint it names, and what is said when the URL does not serve it.
  */
-import type { ChannelContext } from "./channels.ts";
-import { makeIssue } from "./issues.ts";
-import { type LegacyChannel, openLegacy } from "./legacy.ts";
-import { legacyStreamHeaders } from "./outgoing.ts";
-import { send } from "./wire.ts";
+import type { ChannelContext } from "../streamable/channels.ts";
+import { makeIssue } from "../diagnosis/issues.ts";
+import { type LegacyChannel, openLegacy } from "./stream.ts";
+import { legacyStreamHeaders } from "../streamable/outgoing.ts";
+import { send } from "../wire/exchange.ts";
 
 /**
  * Opens the 2024-11-05 stream and waits for its `endpoint`. Undefined when the URL does not

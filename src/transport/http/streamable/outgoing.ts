@@ -3,9 +3,9 @@
  * and negotiated version (2025 era), or the message's own method, name and version mirrored
  * into headers (2026-07-28); the caller's custom headers always.
  */
-import { type ParamHeader, encodeHeaderValue, paramHeaderValues } from "./headers.ts";
-import { MODERN_VERSION, type OutgoingFacts } from "./message.ts";
-import { mergeHeaders } from "./outbound.ts";
+import { type ParamHeader, encodeHeaderValue, paramHeaderValues } from "./metadata-headers.ts";
+import { MODERN_VERSION, type OutgoingFacts } from "../messages/parse.ts";
+import { mergeHeaders } from "../messages/outbound.ts";
 
 export interface SessionState {
   /** The caller's headers, sent with everything. */
