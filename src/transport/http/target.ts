@@ -5,6 +5,7 @@
  * each message and gives requests up; the POSTs and the HTTP+SSE channel are `posting.ts`,
  * what an answer does is `streamable/answers.ts`, the GET streams `streamable/channels.ts`.
  */
+import { MODERN_VERSION } from "../../protocol/versions.ts";
 import { type TransportListener, now } from "../types.ts";
 import type { ChannelContext } from "./streamable/channels.ts";
 import { Connection } from "./connection.ts";
@@ -13,7 +14,6 @@ import { makeIssue } from "./diagnosis/issues.ts";
 import {
   type RequestId,
   META_VERSION,
-  MODERN_VERSION,
   cancelledNotification,
   idKey,
   outgoingFacts,

@@ -4,7 +4,8 @@
  * into headers (2026-07-28); the caller's custom headers always.
  */
 import { type ParamHeader, encodeHeaderValue, paramHeaderValues } from "./metadata-headers.ts";
-import { MODERN_VERSION, type OutgoingFacts } from "../messages/parse.ts";
+import { MODERN_VERSION } from "../../../protocol/versions.ts";
+import type { OutgoingFacts } from "../messages/parse.ts";
 import { mergeHeaders } from "../messages/outbound.ts";
 
 export interface SessionState {
