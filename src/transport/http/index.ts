@@ -25,7 +25,8 @@
  * What happens on the wire:
  * - **Streamable HTTP** (2025-03-26 … 2025-11-25): each message a POST with
  *   `Accept: application/json, text/event-stream`; the `Mcp-Session-Id` of the initialize reply
- *   sent back on every later request, with `MCP-Protocol-Version` as that reply negotiated;
+ *   sent back on every later request, with `MCP-Protocol-Version` as that reply negotiated
+ *   when the version defines the header (2025-06-18 on, see `protocolVersionHeader`);
  *   answers as JSON or SSE (notifications and server requests before the reply, each handed to
  *   the listener as it comes); after `notifications/initialized` the server's own GET stream
  *   (405: not offered), reopened with `Last-Event-ID` a bounded number of times; a POST stream
@@ -81,6 +82,7 @@ export {
 export { MASK, isSecretHeader, maskHeaders, maskValue } from "./wire/mask.ts";
 export { type CorsVerdict, diagnoseFailure } from "./diagnosis/cors.ts";
 export { type DevProxy, PROXY_REFUSALS, findDevProxy } from "./wire/proxy.ts";
+export { protocolVersionHeader } from "./streamable/outgoing.ts";
 export type { RequestId } from "./messages/parse.ts";
 export type { Sent } from "./messages/outbound.ts";
 export type { FetchLike } from "./wire/exchange.ts";
