@@ -18,7 +18,7 @@ import {
   PROXY_TOKEN_HEADER,
   PROXY_TOKEN_PATH,
   type ProxyRefusal,
-} from "../transport/http/proxy.ts";
+} from "../transport/http/wire/proxy.ts";
 import { ForbiddenAddressError, type Resolve, guardedLookup, isForbiddenHost } from "./address.ts";
 
 export interface ProxyOptions {

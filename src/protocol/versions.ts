@@ -9,6 +9,12 @@ export const PROTOCOL_VERSIONS = [
 
 export type ProtocolVersion = (typeof PROTOCOL_VERSIONS)[number];
 
+/**
+ * The first version without the initialize handshake: no sessions, version and capabilities in
+ * each request's `_meta`.
+ */
+export const MODERN_VERSION = "2026-07-28" satisfies ProtocolVersion;
+
 /** What the user may pick: a version, or `auto` (taken from the session's handshake). */
 export type VersionChoice = ProtocolVersion | "auto";
 

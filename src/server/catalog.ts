@@ -3,6 +3,7 @@
  * Every edition is computed from revision 0, so the same revision always gives the same
  * catalog, in the worker and in Node alike.
  */
+import { CATALOG_URI } from "../protocol/templates/gifts.ts";
 import {
   type Audience,
   BASE_ITEMS,
@@ -12,7 +13,7 @@ import {
   RESERVE_ITEMS,
 } from "./catalog-data.ts";
 
-export { CATEGORIES, type Category };
+export { CATALOG_URI, CATEGORIES, type Category };
 
 export interface Catalog {
   revision: number;
@@ -124,9 +125,8 @@ export function suggest(catalog: Catalog, query: GiftQuery, limit = 5): CatalogI
     .map(({ i }) => i);
 }
 
-/** The catalog as a resource, and one resource per category. */
-export const CATALOG_URI = "gifts://catalog";
-export const CATEGORY_TEMPLATE = "gifts://catalog/{category}";
+/** The catalog as a resource (`CATALOG_URI`), and one resource per category. */
+export const CATEGORY_TEMPLATE = `${CATALOG_URI}/{category}`;
 export const categoryUri = (category: Category) => `${CATALOG_URI}/${category}`;
 
 export function catalogDocument(catalog: Catalog): string {

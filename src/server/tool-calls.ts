@@ -4,30 +4,27 @@
  */
 import {
   type CallToolRequest,
-  type CallToolResult,
-  type InputRequiredResult,
   ProtocolError,
   ProtocolErrorCode,
   type ServerContext,
   inputRequired,
   inputResponse,
 } from "@modelcontextprotocol/server";
-import { type ArgCheck, checkArgs, explainCheck } from "./args.ts";
+import { checkArgs, explainCheck } from "./args.ts";
 import { cheapest, suggest, toSuggestion } from "./catalog.ts";
 import type { Served } from "./served.ts";
 import type { GiftState } from "./state.ts";
 import { draftCongratulation, saveGiftList, wrapGift } from "./tool-flows.ts";
-import { canElicitForm, dollars, invalidArguments, textResult, toolError } from "./tool-results.ts";
+import {
+  type ToolCall,
+  type ToolOutcome,
+  canElicitForm,
+  dollars,
+  invalidArguments,
+  textResult,
+  toolError,
+} from "./tool-results.ts";
 import { ARGS, type ToolName, availableTools } from "./tools.ts";
-
-export type ToolOutcome = CallToolResult | InputRequiredResult;
-
-export interface ToolCall {
-  served: Served;
-  state: GiftState;
-  ctx: ServerContext;
-  check: ArgCheck;
-}
 
 export async function callTool(
   request: CallToolRequest,

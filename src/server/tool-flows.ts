@@ -7,8 +7,9 @@
  */
 import { inputRequired, inputResponse } from "@modelcontextprotocol/server";
 import { explainCheck } from "./args.ts";
-import type { ToolCall, ToolOutcome } from "./tool-calls.ts";
 import {
+  type ToolCall,
+  type ToolOutcome,
   invalidArguments,
   missingCapability,
   sleep,

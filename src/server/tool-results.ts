@@ -1,13 +1,26 @@
-/** Small builders for tool results, shared by the tool handlers. */
+/** What the tool handlers share: the call they are given, what they return, small builders. */
 import {
   type CallToolResult,
   type ClientCapabilities,
+  type InputRequiredResult,
   MissingRequiredClientCapabilityError,
   ProtocolError,
   ProtocolErrorCode,
+  type ServerContext,
 } from "@modelcontextprotocol/server";
+import type { ArgCheck } from "./args.ts";
 import type { Served } from "./served.ts";
+import type { GiftState } from "./state.ts";
 import { can } from "./versions.ts";
+
+export type ToolOutcome = CallToolResult | InputRequiredResult;
+
+export interface ToolCall {
+  served: Served;
+  state: GiftState;
+  ctx: ServerContext;
+  check: ArgCheck;
+}
 
 export function textResult(
   text: string,

@@ -3,6 +3,7 @@
  * the playground knows; these facts decide what goes into (and stays out of) each reply.
  */
 import {
+  MODERN_VERSION,
   PROTOCOL_VERSIONS,
   type ProtocolVersion,
   isProtocolVersion,
@@ -10,10 +11,7 @@ import {
 } from "../protocol/versions.ts";
 
 export type { ProtocolVersion };
-export { isProtocolVersion };
-
-/** The stateless version (no initialize; version and capabilities in each request's `_meta`). */
-export const MODERN_VERSION = "2026-07-28" satisfies ProtocolVersion;
+export { MODERN_VERSION, isProtocolVersion };
 
 /** Versions negotiated with `initialize`, newest first (the order the SDK prefers them in). */
 export const LEGACY_VERSIONS: readonly ProtocolVersion[] = PROTOCOL_VERSIONS.filter(

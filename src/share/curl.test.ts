@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { rpc } from "../protocol/exchange/testkit.ts";
-import { maskHeaders } from "../transport/http/mask.ts";
+import { maskHeaders } from "../transport/http/index.ts";
 import { MASK, curlForSent, shellQuote, toCurl } from "./curl.ts";
 
 describe("curl", () => {

@@ -3,8 +3,8 @@
  * argument is single-quoted, so nothing in the message or a header is ever run by the shell.
  * Header values that may carry a secret are masked unless the user asks for them.
  */
-import { type ProtocolVersion, versionIndex } from "../protocol/versions.ts";
-import { isSecretHeader, maskValue } from "../transport/http/mask.ts";
+import type { ProtocolVersion } from "../protocol/versions.ts";
+import { isSecretHeader, maskValue, protocolVersionHeader } from "../transport/http/index.ts";
 import { checkHttpUrl } from "./guards.ts";
 
 export interface CurlTarget {
@@ -48,7 +48,6 @@ const PLAIN_HEADERS = new Set([
 ]);
 
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,256}$/;
-const PROTOCOL_HEADER_SINCE: ProtocolVersion = "2025-06-18";
 
 /** A POSIX shell word that stands for exactly `text`. */
 export function shellQuote(text: string): string {
@@ -59,11 +58,8 @@ export function toCurl(message: string, target: CurlTarget, options: CurlOptions
   const headers: [string, string][] = [
     ["Content-Type", "application/json"],
     ["Accept", "application/json, text/event-stream"],
+    ...Object.entries(protocolVersionHeader(target.protocolVersion)),
   ];
-  const v = target.protocolVersion;
-  if (v && versionIndex(v) >= versionIndex(PROTOCOL_HEADER_SINCE)) {
-    headers.push(["MCP-Protocol-Version", v]);
-  }
   if (target.sessionId !== undefined) headers.push(["Mcp-Session-Id", target.sessionId]);
   const builtIn = new Set(headers.map(([name]) => name.toLowerCase()));
   for (const [name, value] of Object.entries(target.headers ?? {})) {

@@ -14,7 +14,7 @@ import {
   PROXY_PATH,
   PROXY_TARGET_HEADER,
   PROXY_TOKEN_HEADER,
-} from "../../src/transport/http/proxy.ts";
+} from "../../src/transport/http/wire/proxy.ts";
 import { type MisbehavingServer, startMisbehaving } from "../servers/index.ts";
 import { request } from "./record.ts";
 

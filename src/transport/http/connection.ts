@@ -3,9 +3,9 @@
  * change goes to `onEvent`; issues also go to the exchange log as transport errors; the first
  * answer is logged as the connection starting.
  */
+import { MODERN_VERSION } from "../../protocol/versions.ts";
 import type { TransportListener } from "../types.ts";
-import type { HttpIssue } from "./issues.ts";
-import { MODERN_VERSION } from "./message.ts";
+import type { HttpIssue } from "./diagnosis/issues.ts";
 import type { ConnectionInfo, Era, HttpTargetEvent, TransportKind } from "./types.ts";
 
 export interface ConnectionOptions {

@@ -25,7 +25,8 @@
  * What happens on the wire:
  * - **Streamable HTTP** (2025-03-26 … 2025-11-25): each message a POST with
  *   `Accept: application/json, text/event-stream`; the `Mcp-Session-Id` of the initialize reply
- *   sent back on every later request, with `MCP-Protocol-Version` as that reply negotiated;
+ *   sent back on every later request, with `MCP-Protocol-Version` as that reply negotiated
+ *   when the version defines the header (2025-06-18 on, see `protocolVersionHeader`);
  *   answers as JSON or SSE (notifications and server requests before the reply, each handed to
  *   the listener as it comes); after `notifications/initialized` the server's own GET stream
  *   (405: not offered), reopened with `Last-Event-ID` a bounded number of times; a POST stream
@@ -49,6 +50,12 @@
  * as `transport-error` events and given to `onEvent`; a message that could not be sent at all
  * rejects `send()` instead (its issue, e.g. a CORS diagnosis, still goes to `onEvent`).
  * Server text is data: issues carry it as plain text (`body`), never as HTML.
+ *
+ * Inside: `target.ts` routes each message, `posting.ts` sends it, `connection.ts` keeps what is
+ * known of the server; `streamable/` is Streamable HTTP (session, GET streams, headers, era),
+ * `legacy/` the 2024-11-05 HTTP+SSE transport, `diagnosis/` what went wrong and why,
+ * `messages/` the messages going by (requests awaited, replies read and delivered in order),
+ * `wire/` the low-level pieces (one HTTP exchange, masking, SSE, the dev proxy's contract).
  */
 import { RemoteTarget } from "./target.ts";
 import type { HttpTarget, HttpTargetOptions } from "./types.ts";
@@ -66,10 +73,16 @@ export type {
   HttpTargetOptions,
   TransportKind,
 } from "./types.ts";
-export { HTTP_ISSUES, type HttpIssue, type HttpIssueCode, describeIssue } from "./issues.ts";
-export { MASK, isSecretHeader, maskHeaders, maskValue } from "./mask.ts";
-export { type CorsVerdict, diagnoseFailure } from "./cors.ts";
-export { type DevProxy, PROXY_REFUSALS, findDevProxy } from "./proxy.ts";
-export type { RequestId } from "./message.ts";
-export type { Sent } from "./outbound.ts";
-export type { FetchLike } from "./wire.ts";
+export {
+  HTTP_ISSUES,
+  type HttpIssue,
+  type HttpIssueCode,
+  describeIssue,
+} from "./diagnosis/issues.ts";
+export { MASK, isSecretHeader, maskHeaders, maskValue } from "./wire/mask.ts";
+export { type CorsVerdict, diagnoseFailure } from "./diagnosis/cors.ts";
+export { type DevProxy, PROXY_REFUSALS, findDevProxy } from "./wire/proxy.ts";
+export { protocolVersionHeader } from "./streamable/outgoing.ts";
+export type { RequestId } from "./messages/parse.ts";
+export type { Sent } from "./messages/outbound.ts";
+export type { FetchLike } from "./wire/exchange.ts";

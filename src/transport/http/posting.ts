@@ -1,7 +1,8 @@
 /**
  * How one message goes out: a Streamable HTTP POST (the first one also detecting the
  * transport), or a POST to the 2024-11-05 endpoint over the HTTP+SSE channel kept here; a POST
- * that got no answer at all is explained (`failure.ts`). What an answer does is `answers.ts`.
+ * that got no answer at all is explained (`diagnosis/failure.ts`). What an answer does is
+ * `streamable/answers.ts`.
  */
 import {
   type AnswerContext,
@@ -10,18 +11,30 @@ import {
   proxyRefused,
   rebuilt,
   takeAnswer,
-} from "./answers.ts";
-import { openLegacyChannel } from "./channels.ts";
-import { mayBeLegacySse } from "./era.ts";
-import { explainFailure } from "./failure.ts";
-import { makeIssue } from "./issues.ts";
-import type { LegacyChannel } from "./legacy.ts";
-import type { OutgoingFacts } from "./message.ts";
-import type { Outbound } from "./outbound.ts";
-import { isModern, legacyPostHeaders, legacyStreamHeaders, postHeaders } from "./outgoing.ts";
-import { readBody } from "./reply.ts";
-import type { Exchange } from "./requests.ts";
-import { type Answer, type Call, boundedText, discard, requestDetail, send } from "./wire.ts";
+} from "./streamable/answers.ts";
+import { openLegacyChannel } from "./legacy/channel.ts";
+import { mayBeLegacySse } from "./streamable/era.ts";
+import { explainFailure } from "./diagnosis/failure.ts";
+import { makeIssue } from "./diagnosis/issues.ts";
+import type { LegacyChannel } from "./legacy/stream.ts";
+import type { OutgoingFacts } from "./messages/parse.ts";
+import type { Outbound } from "./messages/outbound.ts";
+import {
+  isModern,
+  legacyPostHeaders,
+  legacyStreamHeaders,
+  postHeaders,
+} from "./streamable/outgoing.ts";
+import { readBody } from "./messages/reply.ts";
+import type { Exchange } from "./messages/requests.ts";
+import {
+  type Answer,
+  type Call,
+  boundedText,
+  discard,
+  requestDetail,
+  send,
+} from "./wire/exchange.ts";
 
 export interface PostContext extends AnswerContext {
   /** `send()` resolves at the latest this long after sending, headers or not. */

@@ -3,28 +3,28 @@
  * exactly as written; what the transport needs (ids to await, the initialize reply's version
  * and session, the 2026-07-28 headers) it reads from the messages going by. This class routes
  * each message and gives requests up; the POSTs and the HTTP+SSE channel are `posting.ts`,
- * what an answer does is `answers.ts`, the GET streams `channels.ts`.
+ * what an answer does is `streamable/answers.ts`, the GET streams `streamable/channels.ts`.
  */
+import { MODERN_VERSION } from "../../protocol/versions.ts";
 import { type TransportListener, now } from "../types.ts";
-import type { ChannelContext } from "./channels.ts";
+import type { ChannelContext } from "./streamable/channels.ts";
 import { Connection } from "./connection.ts";
-import { Delivery } from "./delivery.ts";
-import { makeIssue } from "./issues.ts";
+import { Delivery } from "./messages/delivery.ts";
+import { makeIssue } from "./diagnosis/issues.ts";
 import {
   type RequestId,
   META_VERSION,
-  MODERN_VERSION,
   cancelledNotification,
   idKey,
   outgoingFacts,
-} from "./message.ts";
-import { Outbound, type Sent } from "./outbound.ts";
-import type { SessionState } from "./outgoing.ts";
+} from "./messages/parse.ts";
+import { Outbound, type Sent } from "./messages/outbound.ts";
+import type { SessionState } from "./streamable/outgoing.ts";
 import { Posting } from "./posting.ts";
-import { Requests, type Tracked } from "./requests.ts";
-import { Session } from "./session.ts";
+import { Requests, type Tracked } from "./messages/requests.ts";
+import { Session } from "./streamable/session.ts";
 import type { ConnectionInfo, HttpTarget, HttpTargetOptions } from "./types.ts";
-import type { Wire } from "./wire.ts";
+import type { Wire } from "./wire/exchange.ts";
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
 

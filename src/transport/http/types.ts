@@ -1,10 +1,10 @@
 /** The remote target's public types: what the UI configures and what it is told. */
 import type { ProtocolVersion } from "../../protocol/versions.ts";
 import type { Transport, TransportListener } from "../types.ts";
-import type { HttpIssue } from "./issues.ts";
-import type { RequestId } from "./message.ts";
-import type { DevProxy } from "./proxy.ts";
-import type { FetchLike } from "./wire.ts";
+import type { HttpIssue } from "./diagnosis/issues.ts";
+import type { RequestId } from "./messages/parse.ts";
+import type { DevProxy } from "./wire/proxy.ts";
+import type { FetchLike } from "./wire/exchange.ts";
 
 /** Streamable HTTP (2025-03-26 and later) or the 2024-11-05 HTTP+SSE transport. */
 export type TransportKind = "streamable-http" | "sse";

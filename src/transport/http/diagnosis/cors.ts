@@ -14,7 +14,7 @@
  * Outside a browser (Node) nothing enforces CORS: step 1 fails when the server is down, and
  * the others pass.
  */
-import { type FetchLike, discard, failureReason } from "./wire.ts";
+import { type FetchLike, discard, failureReason } from "../wire/exchange.ts";
 
 export type CorsVerdict =
   | { code: "unreachable"; reason: string }

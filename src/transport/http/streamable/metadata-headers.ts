@@ -3,7 +3,7 @@
  * `Mcp-Param-{Name}` for tool arguments a tool's input schema marks with `x-mcp-header`, with
  * the spec's value encoding (`=?base64?…?=` for anything not plain visible ASCII).
  */
-import { isObject } from "./message.ts";
+import { isObject } from "../messages/parse.ts";
 
 const SENTINEL = /^=\?base64\?.*\?=$/;
 

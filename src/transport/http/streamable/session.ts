@@ -4,10 +4,10 @@
  */
 import type { ChannelContext } from "./channels.ts";
 import { followServerStream } from "./channels.ts";
-import { makeIssue } from "./issues.ts";
+import { makeIssue } from "../diagnosis/issues.ts";
 import { deleteHeaders } from "./outgoing.ts";
-import type { ConnectionInfo } from "./types.ts";
-import { discard, send } from "./wire.ts";
+import type { ConnectionInfo } from "../types.ts";
+import { discard, send } from "../wire/exchange.ts";
 
 export class Session {
   private serverStream: AbortController | undefined;

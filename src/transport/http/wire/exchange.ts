@@ -3,7 +3,7 @@
  * through the dev proxy (same origin, with the target and token in headers); its detail has
  * every header masked.
  */
-import type { HttpDetail } from "../../protocol/exchange/types.ts";
+import type { HttpDetail } from "../../../protocol/exchange/types.ts";
 import { maskHeaders } from "./mask.ts";
 import { type DevProxy, PROXY_TARGET_HEADER, PROXY_TOKEN_HEADER } from "./proxy.ts";
 

@@ -3,9 +3,9 @@
  * (`endpoint`) names where to POST messages; every server message, replies included, comes on
  * the stream. The stream is the session: when it ends, so does the session.
  */
-import type { HttpDetail } from "../../protocol/exchange/types.ts";
-import { readSse } from "./sse.ts";
-import { type Answer, discard, isEventStream } from "./wire.ts";
+import type { HttpDetail } from "../../../protocol/exchange/types.ts";
+import { readSse } from "../wire/sse.ts";
+import { type Answer, discard, isEventStream } from "../wire/exchange.ts";
 
 export interface LegacyHooks {
   open(signal: AbortSignal): Promise<Answer>;

@@ -1,20 +1,21 @@
 /**
  * What a POST's answer does to the target: the session and era it settles, an HTTP error read
- * for what it says of the server (`refusal.ts`), the body read into the listener (`reply.ts`),
- * a broken stream resumed, and the dev proxy's own refusals told apart from the target's.
+ * for what it says of the server (`diagnosis/refusal.ts`), the body read into the listener
+ * (`messages/reply.ts`), a broken stream resumed, and the dev proxy's own refusals told apart
+ * from the target's.
  */
-import type { HttpDetail } from "../../protocol/exchange/types.ts";
+import type { HttpDetail } from "../../../protocol/exchange/types.ts";
 import { type ChannelContext, resumeStream } from "./channels.ts";
-import type { Delivery } from "./delivery.ts";
-import { makeIssue } from "./issues.ts";
-import type { OutgoingFacts } from "./message.ts";
-import type { Outbound } from "./outbound.ts";
-import { PROXY_ERROR_HEADER, PROXY_REFUSALS, isProxyRefusal } from "./proxy.ts";
-import { readRefusal } from "./refusal.ts";
-import { readBody } from "./reply.ts";
-import type { Exchange } from "./requests.ts";
+import type { Delivery } from "../messages/delivery.ts";
+import { makeIssue } from "../diagnosis/issues.ts";
+import type { OutgoingFacts } from "../messages/parse.ts";
+import type { Outbound } from "../messages/outbound.ts";
+import { PROXY_ERROR_HEADER, PROXY_REFUSALS, isProxyRefusal } from "../wire/proxy.ts";
+import { readRefusal } from "../diagnosis/refusal.ts";
+import { readBody } from "../messages/reply.ts";
+import type { Exchange } from "../messages/requests.ts";
 import type { Session } from "./session.ts";
-import { type Answer, type Wire, boundedText, discard, sleep } from "./wire.ts";
+import { type Answer, type Wire, boundedText, discard, sleep } from "../wire/exchange.ts";
 
 export interface AnswerContext extends ChannelContext {
   delivery: Delivery;

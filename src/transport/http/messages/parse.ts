@@ -11,9 +11,6 @@ export const idKey = (id: RequestId): string => `${typeof id}:${id}`;
 
 export const META_VERSION = "io.modelcontextprotocol/protocolVersion";
 
-/** The first version without initialize: no sessions, its metadata in every request. */
-export const MODERN_VERSION = "2026-07-28";
-
 export interface OutgoingFacts {
   /** Requests in the body (several in a batch), each awaiting a reply. */
   requests: { id: RequestId; method: string }[];

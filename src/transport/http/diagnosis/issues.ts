@@ -3,7 +3,7 @@
  * may translate by it) and English text with `{name}` placeholders filled from its params.
  * Server-supplied text only ever lands in params and `body`, shown as text, never as HTML.
  */
-import type { HttpDetail } from "../../protocol/exchange/types.ts";
+import type { HttpDetail } from "../../../protocol/exchange/types.ts";
 
 const PROXY_HINT = "Connect through the dev proxy (npm run dev), or";
 

@@ -4,8 +4,8 @@
  * answer's headers. Every controller of something under way is known here, so close() can stop
  * them all.
  */
-import type { OutgoingFacts, RequestId } from "./message.ts";
-import { idKey } from "./message.ts";
+import type { OutgoingFacts, RequestId } from "./parse.ts";
+import { idKey } from "./parse.ts";
 
 export interface Exchange {
   controller: AbortController;

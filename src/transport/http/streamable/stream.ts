@@ -4,9 +4,9 @@
  * with `Last-Event-ID`, after the server's `retry` advice or a growing delay, a bounded number
  * of times in a row (any event resets the count: that is the spec's polling pattern).
  */
-import type { HttpDetail } from "../../protocol/exchange/types.ts";
-import { readSse } from "./sse.ts";
-import { type Answer, discard, isEventStream, sleep } from "./wire.ts";
+import type { HttpDetail } from "../../../protocol/exchange/types.ts";
+import { readSse } from "../wire/sse.ts";
+import { type Answer, discard, isEventStream, sleep } from "../wire/exchange.ts";
 
 export interface StreamHooks {
   /** Sends the GET (with `Last-Event-ID` when given); rejects on a network failure. */

@@ -3,9 +3,9 @@
  * something that is not MCP at all (a web page, plain text, broken JSON), which becomes an
  * issue in plain words with the body kept as text.
  */
-import { type HttpIssueCode, type IssueParams, excerpt } from "./issues.ts";
-import { type SseEnd, readSse } from "./sse.ts";
-import { boundedText, mediaType } from "./wire.ts";
+import { type HttpIssueCode, type IssueParams, excerpt } from "../diagnosis/issues.ts";
+import { type SseEnd, readSse } from "../wire/sse.ts";
+import { boundedText, mediaType } from "../wire/exchange.ts";
 
 export interface BodySink {
   /** A message arrived, exactly as sent; resolves whether it is valid JSON (read once, there). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { encodeHeaderValue, paramHeaderValues, paramHeadersOf } from "./headers.ts";
-import { outgoingFacts } from "./message.ts";
+import { encodeHeaderValue, paramHeaderValues, paramHeadersOf } from "./metadata-headers.ts";
+import { outgoingFacts } from "../messages/parse.ts";
 import { modernError, mayBeLegacySse, refusedAsLegacy } from "./era.ts";
 
 describe("header value encoding (2026-07-28)", () => {

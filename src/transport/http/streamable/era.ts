@@ -5,7 +5,7 @@
  * talked to with initialize (and, if the URL turns out to serve it, the 2024-11-05 HTTP+SSE
  * transport).
  */
-import { jsonRpcError } from "./message.ts";
+import { jsonRpcError } from "../messages/parse.ts";
 
 /** Errors only a 2026-07-28 server returns (HeaderMismatch, missing capability, version). */
 export const MODERN_ERROR_CODES = new Set([-32020, -32021, -32022]);

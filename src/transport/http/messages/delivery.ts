@@ -4,13 +4,13 @@
  * with the bookkeeping they carry done on arrival (replies settle requests; an initialize
  * reply sets the version; a modern tools/list reply its `x-mcp-header` annotations).
  */
-import type { HttpDetail } from "../../protocol/exchange/types.ts";
-import type { TransportListener } from "../types.ts";
-import type { Connection } from "./connection.ts";
-import { paramHeadersOf } from "./headers.ts";
-import { makeIssue } from "./issues.ts";
-import { type RequestId, incomingReplies } from "./message.ts";
-import type { SessionState } from "./outgoing.ts";
+import type { HttpDetail } from "../../../protocol/exchange/types.ts";
+import type { TransportListener } from "../../types.ts";
+import type { Connection } from "../connection.ts";
+import { paramHeadersOf } from "../streamable/metadata-headers.ts";
+import { makeIssue } from "../diagnosis/issues.ts";
+import { type RequestId, incomingReplies } from "./parse.ts";
+import type { SessionState } from "../streamable/outgoing.ts";
 import type { BodySink } from "./reply.ts";
 import type { Exchange, Requests } from "./requests.ts";
 

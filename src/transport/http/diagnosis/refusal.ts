@@ -3,10 +3,10 @@
  * credentials, a modern server (its error names what it supports), an older server refusing a
  * 2026-07-28 request, or a session id the browser hid. Pure: the target applies the verdict.
  */
-import type { Era } from "./types.ts";
-import { UNSUPPORTED_VERSION, modernError, refusedAsLegacy } from "./era.ts";
+import type { Era } from "../types.ts";
+import { UNSUPPORTED_VERSION, modernError, refusedAsLegacy } from "../streamable/era.ts";
 import type { HttpIssueCode, IssueParams } from "./issues.ts";
-import type { OutgoingFacts } from "./message.ts";
+import type { OutgoingFacts } from "../messages/parse.ts";
 
 export interface RefusalContext {
   /** The request carried a session id. */

@@ -5,8 +5,8 @@
  * could not be sent. `observed` resolves a task later: replies wait for it, so whoever awaits
  * `send()` logs the request before its reply.
  */
-import type { HttpDetail } from "../../protocol/exchange/types.ts";
-import { nextTask } from "./wire.ts";
+import type { HttpDetail } from "../../../protocol/exchange/types.ts";
+import { nextTask } from "../wire/exchange.ts";
 
 export interface Sent {
   at: number;

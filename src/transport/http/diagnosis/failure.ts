@@ -5,7 +5,7 @@
  */
 import { diagnoseFailure } from "./cors.ts";
 import { type HttpIssue, makeIssue } from "./issues.ts";
-import { type Call, type Wire, failureReason } from "./wire.ts";
+import { type Call, type Wire, failureReason } from "../wire/exchange.ts";
 
 /** The headers every request has; the probes try the others one by one. */
 const BASIC = new Set(["content-type", "accept"]);
