@@ -20,7 +20,11 @@ import { useSessionActions } from "../features/session/useSessionActions.ts";
 import { type Language, t } from "../i18n/strings.ts";
 import type { Finding } from "../protocol/types.ts";
 import type { ExchangeEntry } from "../protocol/exchange/types.ts";
-import { DEFAULT_PROTOCOL_VERSION, type VersionChoice } from "../protocol/versions.ts";
+import {
+  DEFAULT_PROTOCOL_VERSION,
+  MODERN_VERSION,
+  type VersionChoice,
+} from "../protocol/versions.ts";
 import { usePlayground } from "../store/index.ts";
 import { ConfirmDialog } from "../ui/ConfirmDialog.tsx";
 import { FilesStatusLine, SessionFiles } from "../features/share/SessionFiles.tsx";
@@ -175,7 +179,7 @@ export const SessionArea = memo(function SessionArea({
           onNewSession={session.newSession}
           onInitialize={() => void session.initialize()}
           initializeTitle={t(
-            proposed === "2026-07-28" ? "session.discoverTitle" : "session.initializeTitle",
+            proposed === MODERN_VERSION ? "session.discoverTitle" : "session.initializeTitle",
             lang,
             { version: proposed },
           )}

@@ -3,7 +3,7 @@
  * Every edition is computed from revision 0, so the same revision always gives the same
  * catalog, in the worker and in Node alike.
  */
-import { CATALOG_URI } from "../protocol/templates/gifts.ts";
+import { CATALOG_URI, CATEGORY_TEMPLATE } from "../protocol/templates/gifts.ts";
 import {
   type Audience,
   BASE_ITEMS,
@@ -13,7 +13,7 @@ import {
   RESERVE_ITEMS,
 } from "./catalog-data.ts";
 
-export { CATALOG_URI, CATEGORIES, type Category };
+export { CATALOG_URI, CATEGORIES, CATEGORY_TEMPLATE, type Category };
 
 export interface Catalog {
   revision: number;
@@ -125,8 +125,7 @@ export function suggest(catalog: Catalog, query: GiftQuery, limit = 5): CatalogI
     .map(({ i }) => i);
 }
 
-/** The catalog as a resource (`CATALOG_URI`), and one resource per category. */
-export const CATEGORY_TEMPLATE = `${CATALOG_URI}/{category}`;
+/** The catalog is a resource (`CATALOG_URI`); so is each category (`CATEGORY_TEMPLATE`). */
 export const categoryUri = (category: Category) => `${CATALOG_URI}/${category}`;
 
 export function catalogDocument(catalog: Catalog): string {

@@ -5,6 +5,8 @@
 import type { ProtocolVersion } from "../versions.ts";
 export const GIFT_ARGS = { occasion: "birthday", budget: 50, recipient: "Ann" };
 export const CATALOG_URI = "gifts://catalog";
+/** One resource per category of the catalog. */
+export const CATEGORY_TEMPLATE = `${CATALOG_URI}/{category}`;
 export const PROMPT = "gift_congrats_style";
 
 export const text = (t: string) => ({ type: "text", text: t });

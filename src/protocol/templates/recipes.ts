@@ -7,6 +7,7 @@ import type { ProtocolVersion } from "../versions.ts";
 import {
   BUDGET_QUESTION,
   CATALOG_URI,
+  CATEGORY_TEMPLATE,
   CLIENT_CAPABILITIES,
   CLIENT_INFO,
   GIFTS,
@@ -161,7 +162,7 @@ export const RECIPES: Readonly<Record<string, Recipe>> = {
     result: {
       resourceTemplates: [
         {
-          uriTemplate: "gifts://catalog/{category}",
+          uriTemplate: CATEGORY_TEMPLATE,
           name: "gift_category",
           title: "Gifts of one category",
           description: "The gifts of one category, such as kitchen or garden.",
