@@ -1,6 +1,6 @@
-/** Hands a text to the browser as a file download, through a Blob URL. */
-export function downloadText(name: string, type: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Hands a text or a Blob to the browser as a file download, through a Blob URL. */
+export function download(name: string, type: string, data: string | Blob): void {
+  const url = URL.createObjectURL(typeof data === "string" ? new Blob([data], { type }) : data);
   const link = document.createElement("a");
   link.href = url;
   link.download = name;

@@ -1,6 +1,7 @@
 /** "Export Mermaid", "Export SVG" and "Export PNG": the diagram as files, saved through the browser. */
 import { useState } from "react";
 import { ToolbarButton } from "../../ui/Controls.tsx";
+import { download } from "../../ui/download.ts";
 import { type Language, t } from "../../i18n/strings.ts";
 import { toMermaid } from "../../protocol/exchange/mermaid.ts";
 import type { ExchangeRow } from "../../protocol/exchange/rows.ts";
@@ -15,19 +16,6 @@ export interface DiagramExportProps {
   theme?: Theme;
   /** File name without extension. */
   fileName?: string;
-}
-
-/** Hands `data` to the browser as a file download. */
-function download(name: string, type: string, data: string | Blob): void {
-  const url = URL.createObjectURL(typeof data === "string" ? new Blob([data], { type }) : data);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export function DiagramExport({

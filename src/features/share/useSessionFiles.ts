@@ -19,7 +19,7 @@ import {
   type ImportWarning,
   importSession,
 } from "../../share/import.ts";
-import { downloadText } from "../../ui/download.ts";
+import { download } from "../../ui/download.ts";
 
 type Imported = Pick<ImportResult, "entries" | "warnings" | "version">;
 
@@ -66,7 +66,7 @@ export function useSessionFiles({ entries, version, replace }: Options) {
             ? exportReport(log, { version })
             : exportMermaid(log, version);
       const file = exportFileName(kind);
-      downloadText(file, TYPES[kind], text);
+      download(file, TYPES[kind], text);
       setStatus({ key: "files.exported", args: { file }, tone: "info" });
     },
     [entries, version],
