@@ -19,5 +19,5 @@ export {
   t,
   tn,
 } from "./strings.ts";
-export { describeFinding, describeFix, hasRussian } from "./findings.ts";
-export { describeReason } from "./reasons.ts";
+export { describeFinding, describeFix, hasRussian } from "./findings/describe.ts";
+export { describeReason } from "./findings/reasons.ts";
