@@ -5,7 +5,7 @@ import { MESSAGES } from "../../protocol/parse/index.ts";
 import { getVersionSchema } from "../../protocol/schema/index.ts";
 import { type Shape, shapeOf } from "../../protocol/check/shapes.ts";
 import type { Finding } from "../../protocol/types.ts";
-import { CORPUS, runCase } from "../corpus/index.ts";
+import { CORPUS, runCase } from "../../../test/i18n/corpus/index.ts";
 import { describeFinding, describeFix, hasRussian } from "./describe.ts";
 import { DOCS_RU } from "./ru/docs.ts";
 import { ERROR_CODES_RU } from "./ru/errorCodes.ts";
