@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { AREAS } from "./catalog.ts";
 import {
   ACCESSIBLE_KEYS,
   CATALOGS,
@@ -20,6 +21,12 @@ describe("UI catalogs", () => {
       expect(Object.keys(CATALOGS[lang]).sort()).toEqual([...keys].sort());
       for (const key of keys) expect(CATALOGS[lang][key].trim(), `${lang} ${key}`).not.toBe("");
     }
+  });
+
+  it("define each key in one area only", () => {
+    const defined = AREAS.flatMap((area) => Object.keys(area.en));
+    expect(defined.length).toBe(new Set(defined).size);
+    expect(defined.sort()).toEqual([...keys].sort());
   });
 
   it("use the same arguments in both languages", () => {

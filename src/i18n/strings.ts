@@ -4,10 +4,9 @@
  * tests and plain modules can use it too.
  */
 import type { MessageKind } from "../protocol/types.ts";
-import { en, type Key } from "./en.ts";
-import { ru } from "./ru.ts";
+import { type Key, en, ru } from "./catalog.ts";
 
-export type { Key } from "./en.ts";
+export type { Key } from "./catalog.ts";
 
 /** The same union as the store's `Language`; kept here so the i18n core has no app imports. */
 export type Language = "en" | "ru";

@@ -3,7 +3,7 @@
  * scripts find "Sequence diagram", "Export Mermaid" and "Export SVG" by them (see
  * `accessibleName` in the i18n module for the same rule elsewhere).
  */
-import { en } from "../../i18n/parts/diagram.ts";
+import { en } from "../../i18n/areas/diagram.ts";
 
 export type DiagramNameKey =
   "diagram.title" | "diagram.exportMermaid" | "diagram.exportSvg" | "diagram.exportPng";

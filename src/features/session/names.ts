@@ -3,7 +3,7 @@
  * stable names (see ACCESSIBLE_KEYS in `i18n/strings.ts`), so tests and users' scripts find
  * "Send", "Session", "Server status"… whatever the UI language.
  */
-import { en } from "../../i18n/parts/session.ts";
+import { en } from "../../i18n/areas/session.ts";
 import { type Args, format } from "../../i18n/strings.ts";
 
 export type SessionNameKey =

@@ -3,8 +3,7 @@
  * reason in plain words; an opened one: that nothing was sent, and what decoding changed), and
  * about keeping the session (storage full, unavailable, or memory only).
  */
-import type { Key } from "../../i18n/en.ts";
-import { type Language, t } from "../../i18n/strings.ts";
+import { type Key, type Language, t } from "../../i18n/strings.ts";
 import type { StorageFailure, StoreKind } from "../../share/result.ts";
 import type { LinkBanner as Banner } from "../../store/index.ts";
 import { shareName } from "./names.ts";

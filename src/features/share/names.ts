@@ -2,7 +2,7 @@
  * Stable English names of the sharing controls, whatever the UI language: tests and users'
  * scripts find "Copy link", "Include the session", "Export"… by them.
  */
-import { en } from "../../i18n/parts/share.ts";
+import { en } from "../../i18n/areas/share.ts";
 
 export type ShareNameKey = keyof typeof en;
 

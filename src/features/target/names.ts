@@ -3,7 +3,7 @@
  * so tests and users' scripts find "Target", "Server URL", "Headers", "Connect", "Connection"
  * and "Cancel" whatever the UI language.
  */
-import { en } from "../../i18n/parts/target.ts";
+import { en } from "../../i18n/areas/target.ts";
 import { type Language, t } from "../../i18n/strings.ts";
 import type { HttpIssue } from "../../transport/http/index.ts";
 

@@ -1,7 +1,6 @@
 /**
  * UI strings of sharing and keeping work (links, storage, export, import, saved sessions,
- * replay), English and Russian. Merged into the catalogs by `en.ts` and `ru.ts`; a key missing
- * in Russian is a type error. Controls are named by their English text in every language (see
+ * replay), English and Russian. Controls are named by their English text in every language (see
  * `shareName` in `src/features/share/names.ts`).
  */
 export const en = {
@@ -199,7 +198,7 @@ export const en = {
   "replay.change.type": "another type",
   "replay.change.added": "only in the new reply",
   "replay.change.removed": "only in the recorded reply",
-} as const;
+} as const satisfies Record<string, string>;
 
 export const ru: Record<keyof typeof en, string> = {
   "share.copyLink": "Скопировать ссылку",

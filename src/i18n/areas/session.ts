@@ -1,6 +1,5 @@
 /**
- * UI strings of the session pane, the server controls and sending, English and Russian. Merged
- * into the catalogs by `en.ts` and `ru.ts`; a key missing in Russian is a type error.
+ * UI strings of the session pane, the server controls and sending, English and Russian.
  * Controls are named by their English text in every language (see `sessionName` in
  * `src/features/session/names.ts`); only what is shown is translated.
  */

@@ -1,7 +1,4 @@
-/**
- * UI strings of the diagram pane, English and Russian. Merged into the catalogs by `en.ts` and
- * `ru.ts`; a key missing in Russian is a type error.
- */
+/** UI strings of the diagram pane, English and Russian. */
 export const en = {
   "diagram.title": "Sequence diagram",
   "diagram.client": "Client",
