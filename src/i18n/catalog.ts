@@ -3,6 +3,8 @@
  * English (`en`, the source of its keys) and Russian (`ru`, typed by those keys, so a missing
  * key is a type error) side by side. `{name}` marks an argument of `t()`; keys ending in `.n`
  * hold plural forms separated by `|` for `tn()` (English one|other, Russian one|few|many).
+ * An area's `names` are its keys whose English text is a control's accessible name in every
+ * language (see `accessibleName` in `strings.ts`).
  */
 import * as changes from "./areas/changes.ts";
 import * as diagram from "./areas/diagram.ts";
@@ -42,3 +44,18 @@ export const ru: Record<Key, string> = {
   ...share.ru,
   ...target.ru,
 };
+
+/** Every key whose English text is a stable accessible name, area by area. */
+export const ACCESSIBLE_KEYS = [
+  ...page.names,
+  ...editor.names,
+  ...findings.names,
+  ...templates.names,
+  ...changes.names,
+  ...session.names,
+  ...diagram.names,
+  ...share.names,
+  ...target.names,
+] as const satisfies readonly Key[];
+
+export type AccessibleKey = (typeof ACCESSIBLE_KEYS)[number];

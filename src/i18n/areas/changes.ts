@@ -49,6 +49,9 @@ export const en = {
   "whatChanged.cell.same": "no change",
 } as const satisfies Record<string, string>;
 
+/** Keys whose English text names a control in every language (see `accessibleName`). */
+export const names = [] as const satisfies readonly (keyof typeof en)[];
+
 export const ru: Record<keyof typeof en, string> = {
   // ---- The changes pane ----------------------------------------------------------------
   "changes.title": "Что изменилось",

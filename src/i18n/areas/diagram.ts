@@ -33,6 +33,14 @@ export const en = {
   "diagram.exportEmpty": "Nothing to export yet: send a message first.",
 } as const satisfies Record<string, string>;
 
+/** Keys whose English text names a control in every language (see `accessibleName`). */
+export const names = [
+  "diagram.title",
+  "diagram.exportMermaid",
+  "diagram.exportSvg",
+  "diagram.exportPng",
+] as const satisfies readonly (keyof typeof en)[];
+
 export const ru: Record<keyof typeof en, string> = {
   "diagram.title": "Диаграмма последовательности",
   "diagram.client": "Клиент",

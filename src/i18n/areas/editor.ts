@@ -23,6 +23,12 @@ export const en = {
   "size.mb": "{n} MB",
 } as const satisfies Record<string, string>;
 
+/** Keys whose English text names a control in every language (see `accessibleName`). */
+export const names = [
+  "editor.label",
+  "editor.format",
+] as const satisfies readonly (keyof typeof en)[];
+
 export const ru: Record<keyof typeof en, string> = {
   "editor.label": "Редактор сообщения",
   "editor.loading": "Загрузка редактора…",

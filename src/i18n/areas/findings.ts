@@ -50,6 +50,13 @@ export const en = {
   "severity.hint": "Hint",
 } as const satisfies Record<string, string>;
 
+/** Keys whose English text names a control in every language (see `accessibleName`). */
+export const names = [
+  "kind.label",
+  "findings.title",
+  "findings.applyFix",
+] as const satisfies readonly (keyof typeof en)[];
+
 export const ru: Record<keyof typeof en, string> = {
   // ---- Message kind --------------------------------------------------------------------
   "kind.label": "Тип сообщения",

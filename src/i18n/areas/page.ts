@@ -32,6 +32,12 @@ export const en = {
   "common.retry": "Try again",
 } as const satisfies Record<string, string>;
 
+/** Keys whose English text names a control in every language (see `accessibleName`). */
+export const names = [
+  "settings.language",
+  "version.label",
+] as const satisfies readonly (keyof typeof en)[];
+
 export const ru: Record<keyof typeof en, string> = {
   // ---- The page ------------------------------------------------------------------------
   "app.title": "MCP Playground",

@@ -2,7 +2,7 @@
  * UI strings of the target (gift server or remote server), the remote connection's form, its
  * status line and its issues, English and Russian. Issues are translated by their stable code
  * (`target.issue.<code>`, the same `{placeholders}` as `HTTP_ISSUES`); controls keep their
- * English names in every language (see `targetName` in `src/features/target/names.ts`).
+ * English names in every language (`names`).
  */
 export const en = {
   "target.label": "Target",
@@ -100,6 +100,23 @@ export const en = {
   "detail.requestHeaders": "Request headers",
   "detail.responseHeaders": "Response headers",
 } as const satisfies Record<string, string>;
+
+/** Keys whose English text names a control in every language (see `accessibleName`). */
+export const names = [
+  "target.label",
+  "target.url",
+  "target.headers",
+  "target.rememberHeaders",
+  "target.transport",
+  "target.timeout",
+  "target.connect",
+  "target.connection",
+  "target.useProxy",
+  "target.issues",
+  "detail.cancel",
+  "detail.requestHeaders",
+  "detail.responseHeaders",
+] as const satisfies readonly (keyof typeof en)[];
 
 export const ru: Record<keyof typeof en, string> = {
   "target.label": "Цель",

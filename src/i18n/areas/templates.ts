@@ -21,6 +21,12 @@ export const en = {
   "side.receiver": "receiver",
 } as const satisfies Record<string, string>;
 
+/** Keys whose English text names a control in every language (see `accessibleName`). */
+export const names = [
+  "templates.title",
+  "templates.search",
+] as const satisfies readonly (keyof typeof en)[];
+
 export const ru: Record<keyof typeof en, string> = {
   "templates.title": "Шаблоны",
   "templates.search": "Поиск шаблонов",
