@@ -1,4 +1,7 @@
-/** UI strings of the template library, English and Russian. */
+/**
+ * UI strings of the template library, English and Russian. The templates' own Russian titles and
+ * descriptions are in `../templates.ts`.
+ */
 export const en = {
   "templates.title": "Templates",
   "templates.search": "Search templates",
