@@ -1,6 +1,7 @@
 /**
- * English and Russian for the UI (React-free; the hook is `useT` in `src/ui/useT.ts`): UI strings,
- * finding messages and fix titles, and the one-line kind reasons.
+ * English and Russian for the UI (React-free; the hook is `useT` in `src/ui/useT.ts`): UI strings
+ * by area (`areas/`, merged by `catalog.ts`), finding messages, fix titles and the one-line kind
+ * reasons (`findings/`). The templates' Russian texts (`templates.ts`) are imported directly.
  */
 export {
   ACCESSIBLE_KEYS,
@@ -19,5 +20,5 @@ export {
   t,
   tn,
 } from "./strings.ts";
-export { describeFinding, describeFix, hasRussian } from "./findings.ts";
-export { describeReason } from "./reasons.ts";
+export { describeFinding, describeFix, hasRussian } from "./findings/describe.ts";
+export { describeReason } from "./findings/reasons.ts";

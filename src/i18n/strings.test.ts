@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { AREAS } from "./catalog.ts";
 import {
   ACCESSIBLE_KEYS,
   CATALOGS,
@@ -20,6 +21,12 @@ describe("UI catalogs", () => {
       expect(Object.keys(CATALOGS[lang]).sort()).toEqual([...keys].sort());
       for (const key of keys) expect(CATALOGS[lang][key].trim(), `${lang} ${key}`).not.toBe("");
     }
+  });
+
+  it("define each key in one area only", () => {
+    const defined = AREAS.flatMap((area) => Object.keys(area.en));
+    expect(defined.length).toBe(new Set(defined).size);
+    expect(defined.sort()).toEqual([...keys].sort());
   });
 
   it("use the same arguments in both languages", () => {
@@ -76,16 +83,91 @@ describe("t and tn", () => {
 
 describe("accessible names", () => {
   it("stay English whatever the language", () => {
-    expect(ACCESSIBLE_KEYS.map(accessibleName)).toEqual([
+    expect(ACCESSIBLE_KEYS.map((key) => accessibleName(key))).toEqual([
+      "Language",
+      "Protocol version",
       "Message editor",
+      "Format",
       "Message kind",
       "Findings",
-      "Protocol version",
       "Apply fix",
-      "Language",
       "Templates",
-      "Format",
       "Search templates",
+      "Session",
+      "Send",
+      "Send an invalid message?",
+      "Send anyway",
+      "Cancel",
+      "New session",
+      "Initialize",
+      "Filter by kind",
+      "Filter by method",
+      "Search session",
+      "Answer in editor",
+      "Message",
+      "Message text",
+      "Message findings",
+      "Reply to #{seq}",
+      "Answered by #{seq}",
+      "Edit as new",
+      "Server controls",
+      "Server status",
+      "Added latency",
+      "Strict lifecycle",
+      "Second tool (suggest_gift_cards)",
+      "Change catalog",
+      "Crash server",
+      "Sequence diagram",
+      "Export Mermaid",
+      "Export SVG",
+      "Export PNG",
+      "Copy link",
+      "Include the session",
+      "Share link",
+      "Link",
+      "Copy the message only",
+      "Close",
+      "Copy as curl",
+      "Show secrets",
+      "curl command",
+      "Dismiss",
+      "Export",
+      "Session (JSON Lines)",
+      "Report with findings (JSON)",
+      "Diagram (Mermaid)",
+      "Files",
+      "Import",
+      "Import file",
+      "Saved sessions",
+      "Save session",
+      "Session name",
+      "Open",
+      "Rename",
+      "Delete",
+      "Delete all",
+      "Replay",
+      "Replay",
+      "Start replay",
+      "Stop",
+      "Put the recorded session back",
+      "Replay results",
+      "Target",
+      "Server URL",
+      "Headers",
+      "Remember headers on this device",
+      "Transport",
+      "Timeout (s)",
+      "Connect",
+      "Connection",
+      "Use the dev proxy",
+      "Connection problems",
+      "Cancel",
+      "Request headers",
+      "Response headers",
     ]);
+  });
+
+  it("fill their arguments like t", () => {
+    expect(accessibleName("detail.replyTo", { seq: 3 })).toBe("Reply to #3");
   });
 });

@@ -4,10 +4,9 @@
  * tests and plain modules can use it too.
  */
 import type { MessageKind } from "../protocol/types.ts";
-import { en, type Key } from "./en.ts";
-import { ru } from "./ru.ts";
+import { type AccessibleKey, type Key, en, ru } from "./catalog.ts";
 
-export type { Key } from "./en.ts";
+export type { Key } from "./catalog.ts";
 
 /** The same union as the store's `Language`; kept here so the i18n core has no app imports. */
 export type Language = "en" | "ru";
@@ -56,28 +55,16 @@ export function tn(key: PluralKey, n: number, lang: Language, args?: Args): stri
 }
 
 /**
- * Accessible names stay English in every language, for these keys only: the end-to-end tests
- * and users' own scripts find the controls by these names, so a Russian page must still expose
- * "Message editor", "Findings", "Apply fix"… Visible text is translated; pass
+ * Accessible names stay English in every language, for the keys each area lists in its `names`:
+ * the end-to-end tests and users' own scripts find the controls by these names, so a Russian
+ * page must still expose "Message editor", "Send", "Copy link"… Visible text is translated; pass
  * `accessibleName(key)` as `aria-label` where the control's name must stay stable.
  */
-export const ACCESSIBLE_KEYS = [
-  "editor.label",
-  "kind.label",
-  "findings.title",
-  "version.label",
-  "findings.applyFix",
-  "settings.language",
-  "templates.title",
-  "editor.format",
-  "templates.search",
-] as const satisfies readonly Key[];
+export { ACCESSIBLE_KEYS, type AccessibleKey } from "./catalog.ts";
 
-export type AccessibleKey = (typeof ACCESSIBLE_KEYS)[number];
-
-/** The English, stable accessible name of a control (see ACCESSIBLE_KEYS). */
-export function accessibleName(key: AccessibleKey): string {
-  return en[key];
+/** The English, stable accessible name of a control, its `{name}` arguments filled like `t`. */
+export function accessibleName(key: AccessibleKey, args?: Args): string {
+  return format(en[key], args);
 }
 
 /** The catalog key naming a message kind, replies split by outcome. */

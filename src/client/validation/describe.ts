@@ -1,6 +1,9 @@
 /** Finding messages, fix titles and kind reasons in the UI language (part of the core chunk). */
-import { describeFinding as describeCoreFinding, describeFix } from "../../i18n/findings.ts";
-import { describeReason as describeCoreReason } from "../../i18n/reasons.ts";
+import {
+  describeFinding as describeCoreFinding,
+  describeFix,
+} from "../../i18n/findings/describe.ts";
+import { describeReason as describeCoreReason } from "../../i18n/findings/reasons.ts";
 import { type Language, t } from "../../i18n/strings.ts";
 import type { Finding } from "../../protocol/types.ts";
 import { STOPPED_CODE } from "./failure.ts";

@@ -2,11 +2,10 @@
 import { useState } from "react";
 import { ToolbarButton } from "../../ui/Controls.tsx";
 import { download } from "../../ui/download.ts";
-import { type Language, t } from "../../i18n/strings.ts";
+import { type Language, accessibleName, t } from "../../i18n/strings.ts";
 import { toMermaid } from "../../protocol/exchange/mermaid.ts";
 import type { ExchangeRow } from "../../protocol/exchange/rows.ts";
 import { toSvgDocument } from "./export.ts";
-import { diagramName } from "./names.ts";
 import type { Theme } from "./palette.ts";
 
 export interface DiagramExportProps {
@@ -65,21 +64,21 @@ export function DiagramExport({
         {status}
       </span>
       <ToolbarButton
-        aria-label={diagramName("diagram.exportMermaid")}
+        aria-label={accessibleName("diagram.exportMermaid")}
         onClick={exportMermaid}
         className="shrink-0 py-0.5 text-xs"
       >
         {t("diagram.exportMermaid", lang)}
       </ToolbarButton>
       <ToolbarButton
-        aria-label={diagramName("diagram.exportSvg")}
+        aria-label={accessibleName("diagram.exportSvg")}
         onClick={exportSvg}
         className="shrink-0 py-0.5 text-xs"
       >
         {t("diagram.exportSvg", lang)}
       </ToolbarButton>
       <ToolbarButton
-        aria-label={diagramName("diagram.exportPng")}
+        aria-label={accessibleName("diagram.exportPng")}
         onClick={() => void exportPng()}
         className="shrink-0 py-0.5 text-xs"
       >

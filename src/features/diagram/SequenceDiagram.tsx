@@ -15,7 +15,7 @@ import {
   useState,
 } from "react";
 import { flushSync } from "react-dom";
-import { type Language, kindLabel, t } from "../../i18n/strings.ts";
+import { type Language, accessibleName, kindLabel, t } from "../../i18n/strings.ts";
 import type { ExchangeRow } from "../../protocol/exchange/rows.ts";
 import {
   ROOT_TEXT,
@@ -28,7 +28,6 @@ import {
 import { badgeText, eventText, headText, latencyText, visibleText } from "./labels.ts";
 import { layoutDiagram, visibleWindow } from "./layout.ts";
 import { ROW_HEIGHT, TOP } from "./model.ts";
-import { diagramName } from "./names.ts";
 import { NAVIGATION_KEYS, isAtBottom, nextSelection, revealRow } from "./navigation.ts";
 import { DIAGRAM_CLASS, PALETTE_CSS, VARS } from "./palette.ts";
 import { arrowShape } from "./shapes.ts";
@@ -189,7 +188,7 @@ export function SequenceDiagram(props: SequenceDiagramProps) {
       >
         <svg
           role="img"
-          aria-label={diagramName("diagram.title")}
+          aria-label={accessibleName("diagram.title")}
           aria-describedby={keysId}
           tabIndex={0}
           width={model.width}

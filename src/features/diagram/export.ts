@@ -3,13 +3,12 @@
  * reference, so it renders in any viewer) and the Mermaid text. Every text in the SVG is escaped
  * XML; characters XML cannot hold at all become U+FFFD.
  */
-import { type Language, t } from "../../i18n/strings.ts";
+import { type Language, accessibleName, t } from "../../i18n/strings.ts";
 import type { ExchangeRow } from "../../protocol/exchange/rows.ts";
 import { ROOT_TEXT, type SvgNode, drawArrow, drawBand, drawLifelines, drawSpan } from "./draw.ts";
 import { badgeText, eventText, headText, latencyText } from "./labels.ts";
 import { layoutDiagram, visibleWindow } from "./layout.ts";
 import { BOTTOM, ROW_HEIGHT, TOP } from "./model.ts";
-import { diagramName } from "./names.ts";
 import { PALETTES, type Theme } from "./palette.ts";
 
 /** Rows drawn at most: beyond this the file says what it leaves out. */
@@ -111,7 +110,7 @@ export function toSvgDocument(rows: readonly ExchangeRow[], options: SvgExportOp
     `<svg xmlns="http://www.w3.org/2000/svg" width="${model.width}" height="${height}" ` +
     `viewBox="0 0 ${model.width} ${height}" font-family="${escapeXml(ROOT_TEXT.fontFamily)}" ` +
     `font-size="${ROOT_TEXT.fontSize}" text-anchor="${ROOT_TEXT.textAnchor}">` +
-    `<title>${escapeXml(diagramName("diagram.title"))}</title>` +
+    `<title>${escapeXml(accessibleName("diagram.title"))}</title>` +
     `<rect width="100%" height="100%" fill="${colors.background}"/>` +
     parts.join("") +
     `</svg>\n`;

@@ -4,10 +4,9 @@
  * crashed or restarting (and is announced when it changes).
  */
 import { Checkbox } from "../../ui/Controls.tsx";
-import { type Language, t } from "../../i18n/strings.ts";
+import { type Language, accessibleName, t } from "../../i18n/strings.ts";
 import { MAX_LATENCY_MS, type ServerControls as Controls } from "../../server/controls.ts";
 import type { ServerStatus } from "../../client/session/index.ts";
-import { sessionName } from "../session/names.ts";
 
 interface ServerControlsProps {
   controls: Controls;
@@ -36,12 +35,12 @@ export function ServerControls({ controls, status, lang, onChange, onCrash }: Se
   return (
     <div
       role="group"
-      aria-label={sessionName("server.controls")}
+      aria-label={accessibleName("server.controls")}
       className="flex flex-wrap items-center gap-x-3.5 gap-y-1.5 border-b border-slate-200 px-3 py-1.5 text-xs dark:border-slate-800"
     >
       <p
         role="status"
-        aria-label={sessionName("server.status")}
+        aria-label={accessibleName("server.status")}
         className="flex items-center gap-1.5 font-medium text-slate-700 dark:text-slate-200"
       >
         <span aria-hidden="true" className={`size-2 rounded-full ${DOT[status]}`} />
@@ -51,7 +50,7 @@ export function ServerControls({ controls, status, lang, onChange, onCrash }: Se
         {t("server.latency", lang)}
         <input
           type="range"
-          aria-label={sessionName("server.latency")}
+          aria-label={accessibleName("server.latency")}
           aria-valuetext={seconds(controls.latencyMs, lang)}
           min={0}
           max={MAX_LATENCY_MS}
@@ -65,14 +64,14 @@ export function ServerControls({ controls, status, lang, onChange, onCrash }: Se
         </output>
       </label>
       <Checkbox
-        name={sessionName("server.strict")}
+        name={accessibleName("server.strict")}
         label={t("server.strict", lang)}
         title={t("server.strictTitle", lang)}
         checked={controls.strictLifecycle}
         onChange={(strictLifecycle) => onChange({ strictLifecycle })}
       />
       <Checkbox
-        name={sessionName("server.giftCards")}
+        name={accessibleName("server.giftCards")}
         label={t("server.giftCards", lang)}
         title={t("server.giftCardsTitle", lang)}
         checked={controls.giftCards}
@@ -81,7 +80,7 @@ export function ServerControls({ controls, status, lang, onChange, onCrash }: Se
       <span className="flex gap-1.5">
         <button
           type="button"
-          aria-label={sessionName("server.catalog")}
+          aria-label={accessibleName("server.catalog")}
           title={t("server.catalogTitle", lang, { n: controls.catalogRevision })}
           onClick={() => onChange({ catalogRevision: controls.catalogRevision + 1 })}
           className={button}
@@ -90,7 +89,7 @@ export function ServerControls({ controls, status, lang, onChange, onCrash }: Se
         </button>
         <button
           type="button"
-          aria-label={sessionName("server.crash")}
+          aria-label={accessibleName("server.crash")}
           title={t("server.crashTitle", lang)}
           disabled={status !== "ready"}
           onClick={onCrash}

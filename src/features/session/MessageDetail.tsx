@@ -4,12 +4,11 @@
  */
 import { useMemo } from "react";
 import { formatJson } from "../../protocol/parse/format.ts";
-import { type Language, t } from "../../i18n/strings.ts";
+import { type Language, accessibleName, t } from "../../i18n/strings.ts";
 import type { EventRow, ExchangeRow, MessageRow } from "../../protocol/exchange/rows.ts";
 import type { Finding } from "../../protocol/types.ts";
 import { StatusIcon, severityText } from "../../ui/severity.tsx";
 import { byteSize, clockTime, duration } from "../../i18n/format.ts";
-import { sessionName } from "./names.ts";
 import { eventText, idText, kindText, statusNotes } from "./rowText.ts";
 import { CancelButton, HttpFacts } from "../target/index.ts";
 import { CurlExport } from "../share/index.ts";
@@ -37,7 +36,7 @@ const SHOWN_CHARS = 200_000;
 
 export function MessageDetail({ row, lang, ...props }: MessageDetailProps) {
   return (
-    <section aria-label={sessionName("detail.title")} className="flex h-full min-h-0 flex-col">
+    <section aria-label={accessibleName("detail.title")} className="flex h-full min-h-0 flex-col">
       <div className="flex items-center gap-2 border-b border-slate-200 px-3 py-2 dark:border-slate-800">
         <h2 className="text-sm font-semibold">
           {t("detail.title", lang)}
@@ -58,7 +57,7 @@ export function MessageDetail({ row, lang, ...props }: MessageDetailProps) {
         {row?.type === "message" && (
           <button
             type="button"
-            aria-label={sessionName("detail.editAsNew")}
+            aria-label={accessibleName("detail.editAsNew")}
             title={t("detail.editAsNewTitle", lang)}
             onClick={() => props.onEditAsNew(pretty(row.text))}
             className="ml-auto rounded border border-slate-300 bg-white px-2 py-0.5 text-xs font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700"
@@ -149,7 +148,7 @@ function MessageBody({
           {pair !== undefined && (
             <button
               type="button"
-              aria-label={sessionName(
+              aria-label={accessibleName(
                 row.kind === "reply" ? "detail.replyTo" : "detail.answeredBy",
                 {
                   seq: pair,
@@ -179,7 +178,7 @@ function MessageBody({
       )}
       <pre
         role="document"
-        aria-label={sessionName("detail.text")}
+        aria-label={accessibleName("detail.text")}
         tabIndex={0}
         className="mt-2 overflow-x-auto rounded border border-slate-200 bg-slate-50 p-2 font-mono text-[12px] leading-snug whitespace-pre-wrap break-all text-slate-800 focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-slate-800 dark:bg-slate-950 dark:text-slate-200"
       >
@@ -210,7 +209,7 @@ function Findings({
     );
   }
   return (
-    <ul aria-label={sessionName("detail.findings")} className="mt-2 flex flex-col gap-1">
+    <ul aria-label={accessibleName("detail.findings")} className="mt-2 flex flex-col gap-1">
       {findings.map((f, i) => (
         <li key={`${f.code}:${f.path}:${i}`} className="flex gap-1.5 leading-snug">
           <StatusIcon kind={f.severity} className={`mt-px size-3.5 ${severityText[f.severity]}`} />

@@ -1,6 +1,5 @@
 /** Under the editor: the Send button, its shortcut, and the editor's own keys. */
-import { type Language, t } from "../../i18n/strings.ts";
-import { sessionName } from "./names.ts";
+import { type Language, accessibleName, t } from "../../i18n/strings.ts";
 
 interface SendBarProps {
   lang: Language;
@@ -14,7 +13,7 @@ export function SendBar({ lang, keys, onSend }: SendBarProps) {
     <div className="flex items-center gap-3 border-t border-slate-200 px-3 py-1.5 dark:border-slate-800">
       <button
         type="button"
-        aria-label={sessionName("send.button")}
+        aria-label={accessibleName("send.button")}
         aria-keyshortcuts={keys === "Ctrl+Enter" ? "Control+Enter" : "Meta+Enter"}
         title={t("send.title", lang, { keys })}
         onClick={onSend}

@@ -1,7 +1,6 @@
 /** Asks before an invalid message is sent: "Send anyway" or "Cancel" (Escape cancels too). */
 import { Dialog } from "../../ui/Dialog.tsx";
-import { type Language, t, tn } from "../../i18n/strings.ts";
-import { sessionName } from "./names.ts";
+import { type Language, accessibleName, t, tn } from "../../i18n/strings.ts";
 import type { PendingConfirm } from "./useSend.ts";
 
 interface SendConfirmProps {
@@ -17,7 +16,7 @@ export function SendConfirm({ pending, lang, onAccept, onCancel, keys }: SendCon
   return (
     <Dialog
       open={pending !== undefined}
-      label={sessionName("send.confirmTitle")}
+      label={accessibleName("send.confirmTitle")}
       onClose={onCancel}
       loading={null}
       failed={null}
@@ -44,7 +43,7 @@ export function SendConfirm({ pending, lang, onAccept, onCancel, keys }: SendCon
         <div className="mt-4 flex justify-end gap-2">
           <button
             type="button"
-            aria-label={sessionName("send.cancel")}
+            aria-label={accessibleName("send.cancel")}
             onClick={onCancel}
             className="rounded-md border border-slate-300 bg-white px-3 py-1 text-sm font-medium hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800"
           >
@@ -52,7 +51,7 @@ export function SendConfirm({ pending, lang, onAccept, onCancel, keys }: SendCon
           </button>
           <button
             type="button"
-            aria-label={sessionName("send.anyway")}
+            aria-label={accessibleName("send.anyway")}
             onClick={onAccept}
             className="rounded-md bg-rose-600 px-3 py-1 text-sm font-medium text-white hover:bg-rose-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
           >

@@ -5,9 +5,8 @@
  * the list at the bottom unless the user scrolled up to read.
  */
 import { type KeyboardEvent, useLayoutEffect, useMemo, useRef, useState } from "react";
-import type { Language } from "../../i18n/strings.ts";
+import { type Language, accessibleName } from "../../i18n/strings.ts";
 import type { ExchangeRow } from "../../protocol/exchange/rows.ts";
-import { sessionName } from "./names.ts";
 import { COLUMNS, SessionRow } from "./SessionRow.tsx";
 import { moveIndex, scrollToReveal, visibleWindow } from "./virtual.ts";
 
@@ -114,7 +113,7 @@ export function SessionList({
       <div
         ref={scroller}
         role="listbox"
-        aria-label={sessionName("session.title")}
+        aria-label={accessibleName("session.title")}
         tabIndex={0}
         aria-activedescendant={selectedRow ? optionId(selectedRow.seq) : undefined}
         onKeyDown={onKeyDown}

@@ -4,11 +4,10 @@
  * filters. Everything arrives through props; the list renders only the rows in view.
  */
 import type { ReactNode } from "react";
-import { type Language, t, tn } from "../../i18n/strings.ts";
+import { type Language, accessibleName, t, tn } from "../../i18n/strings.ts";
 import type { ExchangeRow, MessageRow } from "../../protocol/exchange/rows.ts";
 import type { MessageKind } from "../../protocol/types.ts";
 import type { SessionFilters, SessionNotice } from "../../store/index.ts";
-import { sessionName } from "./names.ts";
 import { idText } from "./rowText.ts";
 import { SessionList } from "./SessionList.tsx";
 
@@ -61,7 +60,7 @@ export function SessionPane(props: SessionPaneProps) {
   const methods =
     method && !props.methods.includes(method) ? [method, ...props.methods] : props.methods;
   return (
-    <section aria-label={sessionName("session.title")} className="flex h-full min-h-0 flex-col">
+    <section aria-label={accessibleName("session.title")} className="flex h-full min-h-0 flex-col">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 px-3 py-1.5 dark:border-slate-800">
         <h2 className="text-sm font-semibold">{t("session.title", lang)}</h2>
         <span className="shrink-0 text-xs text-slate-500 dark:text-slate-400">
@@ -88,7 +87,7 @@ export function SessionPane(props: SessionPaneProps) {
         <span className="flex shrink-0 gap-1.5">
           <button
             type="button"
-            aria-label={sessionName("session.initialize")}
+            aria-label={accessibleName("session.initialize")}
             title={props.initializeTitle}
             disabled={props.initializing}
             onClick={props.onInitialize}
@@ -98,7 +97,7 @@ export function SessionPane(props: SessionPaneProps) {
           </button>
           <button
             type="button"
-            aria-label={sessionName("session.new")}
+            aria-label={accessibleName("session.new")}
             title={t("session.newTitle", lang)}
             onClick={props.onNewSession}
             className={small}
@@ -117,7 +116,7 @@ export function SessionPane(props: SessionPaneProps) {
       )}
       <div className="flex items-center gap-2 border-b border-slate-200 px-3 py-1.5 dark:border-slate-800">
         <select
-          aria-label={sessionName("filter.kind")}
+          aria-label={accessibleName("filter.kind")}
           title={t("filter.kind", lang)}
           value={filters.kinds[0] ?? ""}
           onChange={(event) => {
@@ -134,7 +133,7 @@ export function SessionPane(props: SessionPaneProps) {
           ))}
         </select>
         <select
-          aria-label={sessionName("filter.method")}
+          aria-label={accessibleName("filter.method")}
           title={t("filter.method", lang)}
           value={method}
           onChange={(event) =>
@@ -151,7 +150,7 @@ export function SessionPane(props: SessionPaneProps) {
         </select>
         <input
           type="search"
-          aria-label={sessionName("filter.text")}
+          aria-label={accessibleName("filter.text")}
           title={t("filter.text", lang)}
           placeholder={t("filter.textPlaceholder", lang)}
           value={filters.text}
@@ -193,7 +192,7 @@ function Asks(props: {
       </button>
       <button
         type="button"
-        aria-label={sessionName("ask.answer")}
+        aria-label={accessibleName("ask.answer")}
         onClick={() => props.onAnswer(first)}
         className="shrink-0 rounded bg-violet-600 px-2 py-0.5 font-medium text-white hover:bg-violet-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-500"
       >

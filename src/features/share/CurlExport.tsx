@@ -6,11 +6,10 @@
  */
 import { useMemo, useState } from "react";
 import { Checkbox } from "../../ui/Controls.tsx";
-import { type Language, t } from "../../i18n/strings.ts";
+import { type Language, accessibleName, t } from "../../i18n/strings.ts";
 import type { HttpDetail } from "../../protocol/exchange/types.ts";
 import { curlForSent } from "../../share/curl.ts";
 import { copyText } from "../../ui/clipboard.ts";
-import { shareName } from "./names.ts";
 
 interface CurlExportProps {
   /** The message as sent, byte for byte. */
@@ -52,7 +51,7 @@ export function CurlExport({ text, http, known, legacy, lang }: CurlExportProps)
       <div className="flex flex-wrap items-center gap-2">
         <button
           type="button"
-          aria-label={shareName("curl.copy")}
+          aria-label={accessibleName("curl.copy")}
           title={t("curl.copyTitle", lang)}
           disabled={!shown.ok}
           onClick={() => void copy()}
@@ -61,7 +60,7 @@ export function CurlExport({ text, http, known, legacy, lang }: CurlExportProps)
           {t("curl.copy", lang)}
         </button>
         <Checkbox
-          name={shareName("curl.reveal")}
+          name={accessibleName("curl.reveal")}
           label={t("curl.reveal", lang)}
           checked={reveal}
           onChange={setReveal}
@@ -92,7 +91,7 @@ export function CurlExport({ text, http, known, legacy, lang }: CurlExportProps)
             )}
             <textarea
               readOnly
-              aria-label={shareName("curl.command")}
+              aria-label={accessibleName("curl.command")}
               value={shown.command}
               rows={Math.min(12, shown.command.split("\n").length)}
               spellCheck={false}

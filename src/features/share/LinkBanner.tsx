@@ -3,11 +3,9 @@
  * reason in plain words; an opened one: that nothing was sent, and what decoding changed), and
  * about keeping the session (storage full, unavailable, or memory only).
  */
-import type { Key } from "../../i18n/en.ts";
-import { type Language, t } from "../../i18n/strings.ts";
+import { type Key, type Language, accessibleName, t } from "../../i18n/strings.ts";
 import type { StorageFailure, StoreKind } from "../../store/device/index.ts";
 import type { LinkBanner as Banner } from "../../store/index.ts";
-import { shareName } from "./names.ts";
 
 const bar = "flex items-start gap-3 border-b px-4 py-2 text-sm";
 const dismiss =
@@ -23,7 +21,7 @@ export function LinkBanner(props: {
   const close = (
     <button
       type="button"
-      aria-label={shareName("link.dismiss")}
+      aria-label={accessibleName("link.dismiss")}
       onClick={props.onDismiss}
       className={dismiss}
     >

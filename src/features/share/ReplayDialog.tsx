@@ -4,9 +4,8 @@
  */
 import { useEffect } from "react";
 import { Dialog } from "../../ui/Dialog.tsx";
-import type { Language } from "../../i18n/strings.ts";
+import { type Language, accessibleName } from "../../i18n/strings.ts";
 import { ReplayView } from "./ReplayView.tsx";
-import { shareName } from "./names.ts";
 import { useReplay } from "./useReplay.ts";
 
 type ReplayOptions = Parameters<typeof useReplay>[0];
@@ -39,7 +38,7 @@ export function ReplayDialog(
   return (
     <Dialog
       open={props.open}
-      label={shareName("replay.title")}
+      label={accessibleName("replay.title")}
       onClose={close}
       loading={null}
       failed={null}

@@ -2,9 +2,8 @@
  * The "Replay" dialog's content: what a replay does, Start and Stop, its progress, then the
  * summary ("12 same, 1 different") and every step side by side. Data and actions by props.
  */
-import { type Language, t, tn } from "../../i18n/strings.ts";
+import { type Language, accessibleName, t, tn } from "../../i18n/strings.ts";
 import type { ReplayComparison, StepStatus } from "../../share/replay.ts";
-import { shareName } from "./names.ts";
 import { ReplayStep } from "./ReplayStep.tsx";
 import type { ReplayState } from "./useReplay.ts";
 
@@ -53,7 +52,7 @@ export function ReplayView(props: ReplayViewProps) {
           {running ? (
             <button
               type="button"
-              aria-label={shareName("replay.stop")}
+              aria-label={accessibleName("replay.stop")}
               onClick={props.onStop}
               className={small}
             >
@@ -62,7 +61,7 @@ export function ReplayView(props: ReplayViewProps) {
           ) : (
             <button
               type="button"
-              aria-label={shareName("replay.start")}
+              aria-label={accessibleName("replay.start")}
               disabled={props.messages === 0}
               onClick={props.onStart}
               className={primary}
@@ -73,7 +72,7 @@ export function ReplayView(props: ReplayViewProps) {
           {state.phase === "done" && (
             <button
               type="button"
-              aria-label={shareName("replay.restore")}
+              aria-label={accessibleName("replay.restore")}
               onClick={props.onRestore}
               className={small}
             >
@@ -82,7 +81,7 @@ export function ReplayView(props: ReplayViewProps) {
           )}
           <button
             type="button"
-            aria-label={shareName("share.close")}
+            aria-label={accessibleName("share.close")}
             onClick={props.onClose}
             className={small}
           >
@@ -98,7 +97,7 @@ export function ReplayView(props: ReplayViewProps) {
       <Status state={state} lang={lang} />
       {state.comparison && (
         <ul
-          aria-label={shareName("replay.results")}
+          aria-label={accessibleName("replay.results")}
           className="min-h-0 flex-1 divide-y divide-slate-200 overflow-y-auto pr-1 dark:divide-slate-800"
         >
           {state.comparison.steps.map((step, i) => (

@@ -3,9 +3,8 @@
  * rename or delete the saved ones (all of them, after a question). Data and actions by props.
  */
 import { useState } from "react";
-import { type Language, t } from "../../i18n/strings.ts";
+import { type Language, accessibleName, t } from "../../i18n/strings.ts";
 import type { SavedSessionSummary } from "../../store/device/library.ts";
-import { shareName } from "./names.ts";
 import type { LibraryMessage } from "./useLibrary.ts";
 
 const small =
@@ -50,12 +49,12 @@ export function SavedSessions(props: SavedSessionsProps) {
         }}
       >
         <input
-          aria-label={shareName("saved.name")}
+          aria-label={accessibleName("saved.name")}
           value={name}
           onChange={(event) => setName(event.target.value)}
           className={field}
         />
-        <button type="submit" aria-label={shareName("saved.save")} className={small}>
+        <button type="submit" aria-label={accessibleName("saved.save")} className={small}>
           {t("saved.save", lang)}
         </button>
       </form>
@@ -68,7 +67,7 @@ export function SavedSessions(props: SavedSessionsProps) {
         </p>
       )}
       <ul
-        aria-label={shareName("saved.title")}
+        aria-label={accessibleName("saved.title")}
         className="min-h-0 flex-1 divide-y divide-slate-200 overflow-y-auto dark:divide-slate-800"
       >
         {props.items.length === 0 && (
@@ -81,7 +80,7 @@ export function SavedSessions(props: SavedSessionsProps) {
       {props.items.length > 0 && (
         <button
           type="button"
-          aria-label={shareName("saved.clear")}
+          aria-label={accessibleName("saved.clear")}
           onClick={props.onClear}
           className={`${small} self-start`}
         >
@@ -118,7 +117,7 @@ function Item(props: SavedSessionsProps & { item: SavedSessionSummary }) {
           }}
         >
           <input
-            aria-label={shareName("saved.name")}
+            aria-label={accessibleName("saved.name")}
             value={editing}
             onChange={(e) => setEditing(e.target.value)}
             className={field}
@@ -130,7 +129,7 @@ function Item(props: SavedSessionsProps & { item: SavedSessionSummary }) {
       )}
       <button
         type="button"
-        aria-label={shareName("saved.open")}
+        aria-label={accessibleName("saved.open")}
         onClick={() => props.onOpen(item.id)}
         className={small}
       >
@@ -139,7 +138,7 @@ function Item(props: SavedSessionsProps & { item: SavedSessionSummary }) {
       {editing === undefined && (
         <button
           type="button"
-          aria-label={shareName("saved.rename")}
+          aria-label={accessibleName("saved.rename")}
           onClick={() => setEditing(item.name)}
           className={small}
         >
@@ -148,7 +147,7 @@ function Item(props: SavedSessionsProps & { item: SavedSessionSummary }) {
       )}
       <button
         type="button"
-        aria-label={shareName("saved.delete")}
+        aria-label={accessibleName("saved.delete")}
         onClick={() => props.onDelete(item.id)}
         className={small}
       >

@@ -1,10 +1,9 @@
 /** The "Saved sessions" dialog: the library's list and actions, and the question before "Delete all". */
 import { useEffect, useState } from "react";
 import { Dialog } from "../../ui/Dialog.tsx";
-import { type Language, t } from "../../i18n/strings.ts";
+import { type Language, accessibleName, t } from "../../i18n/strings.ts";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { SavedSessions } from "./SavedSessions.tsx";
-import { shareName } from "./names.ts";
 import { useLibrary } from "./useLibrary.ts";
 
 type LibraryOptions = Parameters<typeof useLibrary>[0];
@@ -23,7 +22,7 @@ export function SavedSessionsDialog(
     <>
       <Dialog
         open={open}
-        label={shareName("saved.title")}
+        label={accessibleName("saved.title")}
         onClose={props.onClose}
         loading={null}
         failed={null}

@@ -4,8 +4,7 @@
  * status line and the import's warnings. Everything arrives through props.
  */
 import { useRef, useState } from "react";
-import { type Language, t, tn } from "../../i18n/strings.ts";
-import { shareName } from "./names.ts";
+import { type Language, accessibleName, t, tn } from "../../i18n/strings.ts";
 import type { ExportChoice, FilesStatus } from "./useSessionFiles.ts";
 
 const small =
@@ -34,7 +33,7 @@ export function SessionFiles(props: {
     <span className="relative flex shrink-0 gap-1.5">
       <button
         type="button"
-        aria-label={shareName("files.export")}
+        aria-label={accessibleName("files.export")}
         aria-haspopup="menu"
         aria-expanded={open}
         title={t("files.exportTitle", lang)}
@@ -46,7 +45,7 @@ export function SessionFiles(props: {
       {open && (
         <div
           role="menu"
-          aria-label={shareName("files.export")}
+          aria-label={accessibleName("files.export")}
           onKeyDown={(event) => event.key === "Escape" && setOpen(false)}
           className="absolute top-full left-0 z-20 mt-1 flex w-56 flex-col rounded-md border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
@@ -55,7 +54,7 @@ export function SessionFiles(props: {
               key={c.kind}
               type="button"
               role="menuitem"
-              aria-label={shareName(c.key)}
+              aria-label={accessibleName(c.key)}
               onClick={() => {
                 setOpen(false);
                 props.onExport(c.kind);
@@ -69,7 +68,7 @@ export function SessionFiles(props: {
       )}
       <button
         type="button"
-        aria-label={shareName("files.import")}
+        aria-label={accessibleName("files.import")}
         title={t("files.importTitle", lang)}
         onClick={() => input.current?.click()}
         className={small}
@@ -78,7 +77,7 @@ export function SessionFiles(props: {
       </button>
       <button
         type="button"
-        aria-label={shareName("saved.title")}
+        aria-label={accessibleName("saved.title")}
         aria-haspopup="dialog"
         onClick={props.onSaved}
         className={small}
@@ -87,7 +86,7 @@ export function SessionFiles(props: {
       </button>
       <button
         type="button"
-        aria-label={shareName("replay.button")}
+        aria-label={accessibleName("replay.button")}
         aria-haspopup="dialog"
         title={t("replay.buttonTitle", lang)}
         onClick={props.onReplay}
@@ -98,7 +97,7 @@ export function SessionFiles(props: {
       <input
         ref={input}
         type="file"
-        aria-label={shareName("files.importFile")}
+        aria-label={accessibleName("files.importFile")}
         accept=".jsonl,.json,.ndjson,.log,.txt,application/json"
         className="hidden"
         onChange={(event) => {
@@ -122,7 +121,7 @@ export function FilesStatusLine(props: { status: FilesStatus | undefined; lang: 
   return (
     <div
       role="status"
-      aria-label={shareName("files.status")}
+      aria-label={accessibleName("files.status")}
       className={`border-b border-slate-200 px-3 py-1 text-xs dark:border-slate-800 ${
         status.tone === "error"
           ? "text-rose-800 dark:text-rose-200"

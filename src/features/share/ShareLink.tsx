@@ -5,8 +5,7 @@
  */
 import { Checkbox, ToolbarButton } from "../../ui/Controls.tsx";
 import { sizeLabel } from "../../i18n/format.ts";
-import { type Language, t } from "../../i18n/strings.ts";
-import { shareName } from "./names.ts";
+import { type Language, accessibleName, t } from "../../i18n/strings.ts";
 import type { ShareOutcome } from "./useShareLink.ts";
 
 interface ShareLinkProps {
@@ -25,14 +24,14 @@ export function ShareLink(props: ShareLinkProps) {
     <div className="relative flex items-center gap-2">
       <span className="text-xs">
         <Checkbox
-          name={shareName("share.includeSession")}
+          name={accessibleName("share.includeSession")}
           label={t("share.includeSession", lang)}
           checked={props.withSession}
           onChange={props.onWithSession}
         />
       </span>
       <ToolbarButton
-        aria-label={shareName("share.copyLink")}
+        aria-label={accessibleName("share.copyLink")}
         title={t("share.copyLinkTitle", lang)}
         onClick={props.onShare}
       >
@@ -41,7 +40,7 @@ export function ShareLink(props: ShareLinkProps) {
       {outcome && (
         <div
           role="group"
-          aria-label={shareName("share.panel")}
+          aria-label={accessibleName("share.panel")}
           className="absolute top-full right-0 z-20 mt-1 flex w-[28rem] flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-xl dark:border-slate-700 dark:bg-slate-900"
         >
           <Outcome outcome={outcome} lang={lang} onMessageOnly={props.onMessageOnly} />
@@ -74,7 +73,7 @@ function Outcome(props: { outcome: ShareOutcome; lang: Language; onMessageOnly: 
       </p>
       <input
         readOnly
-        aria-label={shareName("share.link")}
+        aria-label={accessibleName("share.link")}
         value={outcome.url}
         onFocus={(event) => event.target.select()}
         className="w-full rounded border border-slate-300 bg-slate-50 px-2 py-1 font-mono text-xs dark:border-slate-700 dark:bg-slate-800"
@@ -88,7 +87,7 @@ function Outcome(props: { outcome: ShareOutcome; lang: Language; onMessageOnly: 
       )}
       {messageOnly && (
         <ToolbarButton
-          aria-label={shareName("share.messageOnly")}
+          aria-label={accessibleName("share.messageOnly")}
           onClick={props.onMessageOnly}
           className="self-start text-xs"
         >

@@ -3,10 +3,9 @@
  * and the request's and response's headers (masked by the transport before they got here), as
  * plain text; and Cancel for a request still awaited from a remote server.
  */
-import { type Language, t } from "../../i18n/strings.ts";
+import { type Language, accessibleName, t } from "../../i18n/strings.ts";
 import type { HttpDetail } from "../../protocol/exchange/types.ts";
 import { duration } from "../../i18n/format.ts";
-import { targetName } from "./names.ts";
 
 export function HttpFacts({ http, lang }: { http: HttpDetail; lang: Language }) {
   return (
@@ -29,12 +28,12 @@ export function HttpFacts({ http, lang }: { http: HttpDetail; lang: Language }) 
         )}
       </dl>
       <Headers
-        name={targetName("detail.requestHeaders")}
+        name={accessibleName("detail.requestHeaders")}
         title={t("detail.requestHeaders", lang)}
         headers={http.requestHeaders}
       />
       <Headers
-        name={targetName("detail.responseHeaders")}
+        name={accessibleName("detail.responseHeaders")}
         title={t("detail.responseHeaders", lang)}
         headers={http.responseHeaders}
       />
@@ -72,7 +71,7 @@ export function CancelButton(props: {
   return (
     <button
       type="button"
-      aria-label={targetName("detail.cancel")}
+      aria-label={accessibleName("detail.cancel")}
       title={t("detail.cancelTitle", props.lang)}
       onClick={() => props.onCancel(props.id)}
       className="ml-auto rounded border border-rose-300 bg-white px-2 py-0.5 text-xs font-medium text-rose-800 hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-rose-800 dark:bg-slate-800 dark:text-rose-200 dark:hover:bg-slate-700"

@@ -6,11 +6,16 @@
  */
 import { useId, useState } from "react";
 import { Checkbox } from "../../ui/Controls.tsx";
-import { type Language, t } from "../../i18n/strings.ts";
+import { type Language, accessibleName, t } from "../../i18n/strings.ts";
 import type { TargetKind } from "../../client/session/index.ts";
 import type { ConnectPhase, TargetSettings } from "../../store/index.ts";
-import { type ConnectionInfo, type HttpIssue, excerptOf } from "./issueView.ts";
-import { isCorsIssue, issueText, targetName } from "./names.ts";
+import {
+  type ConnectionInfo,
+  type HttpIssue,
+  excerptOf,
+  isCorsIssue,
+  issueText,
+} from "./issueView.ts";
 import { maskedHeaders } from "./headers.ts";
 import { TRANSPORT_CHOICES } from "../../store/target.ts";
 
@@ -46,7 +51,7 @@ export function TargetPanel(props: TargetPanelProps) {
         <label className={label}>
           {t("target.label", lang)}
           <select
-            aria-label={targetName("target.label")}
+            aria-label={accessibleName("target.label")}
             value={kind}
             onChange={(event) => props.onKind(event.target.value === "remote" ? "remote" : "gift")}
             className={`${field} pr-6`}
@@ -59,7 +64,7 @@ export function TargetPanel(props: TargetPanelProps) {
           <>
             <input
               type="url"
-              aria-label={targetName("target.url")}
+              aria-label={accessibleName("target.url")}
               title={t("target.url", lang)}
               placeholder={t("target.urlPlaceholder", lang)}
               list={listId}
@@ -75,7 +80,7 @@ export function TargetPanel(props: TargetPanelProps) {
             </datalist>
             <button
               type="button"
-              aria-label={targetName("target.connect")}
+              aria-label={accessibleName("target.connect")}
               title={t("target.connectTitle", lang)}
               disabled={props.phase === "connecting"}
               onClick={props.onConnect}
@@ -92,7 +97,7 @@ export function TargetPanel(props: TargetPanelProps) {
             <label className={label}>
               {t("target.transport", lang)}
               <select
-                aria-label={targetName("target.transport")}
+                aria-label={accessibleName("target.transport")}
                 value={remote.transport}
                 onChange={(event) =>
                   onRemote({
@@ -113,7 +118,7 @@ export function TargetPanel(props: TargetPanelProps) {
               {t("target.timeout", lang)}
               <input
                 type="number"
-                aria-label={targetName("target.timeout")}
+                aria-label={accessibleName("target.timeout")}
                 min={1}
                 max={3600}
                 value={remote.timeoutS}
@@ -123,7 +128,7 @@ export function TargetPanel(props: TargetPanelProps) {
             </label>
             {props.proxyAvailable && (
               <Checkbox
-                name={targetName("target.useProxy")}
+                name={accessibleName("target.useProxy")}
                 label={t("target.useProxy", lang)}
                 title={t("target.proxyTitle", lang)}
                 checked={remote.viaProxy}
@@ -133,7 +138,7 @@ export function TargetPanel(props: TargetPanelProps) {
           </div>
           <div className="flex items-start gap-3">
             <textarea
-              aria-label={targetName("target.headers")}
+              aria-label={accessibleName("target.headers")}
               title={t("target.headersHint", lang)}
               placeholder={t("target.headersPlaceholder", lang)}
               rows={2}
@@ -146,7 +151,7 @@ export function TargetPanel(props: TargetPanelProps) {
               className={`${field} min-w-0 flex-1 resize-y font-mono`}
             />
             <Checkbox
-              name={targetName("target.rememberHeaders")}
+              name={accessibleName("target.rememberHeaders")}
               label={t("target.rememberHeaders", lang)}
               checked={remote.rememberHeaders}
               onChange={(rememberHeaders) => onRemote({ rememberHeaders })}
@@ -187,7 +192,7 @@ function Status(props: {
   return (
     <p
       role="status"
-      aria-label={targetName("target.connection")}
+      aria-label={accessibleName("target.connection")}
       className={`break-all ${phase === "failed" ? "text-rose-700 dark:text-rose-300" : "text-slate-700 dark:text-slate-200"}`}
     >
       {text}
@@ -201,7 +206,7 @@ function Issues(props: TargetPanelProps) {
   const cors = issues.some(isCorsIssue);
   return (
     <div className="rounded border border-amber-300 bg-amber-50 px-2 py-1 text-amber-950 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100">
-      <ul aria-label={targetName("target.issues")} className="flex flex-col gap-1">
+      <ul aria-label={accessibleName("target.issues")} className="flex flex-col gap-1">
         {issues.map((issue, i) => (
           <li key={`${issue.code}:${i}`} className="break-words">
             {issueText(issue, lang)}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { RU_DESCRIPTIONS, RU_TITLES } from "../../i18n/templates.ts";
 import { templatesFor } from "../../protocol/templates/index.ts";
 import { PROTOCOL_VERSIONS } from "../../protocol/versions.ts";
 import { libraryGroups, templateText } from "./library.ts";
-import { RU_DESCRIPTIONS, RU_TITLES } from "./ru.ts";
 
 const keysOf = (groups: ReturnType<typeof libraryGroups>) =>
   groups.flatMap((g) => g.entries.map((e) => e.key));

@@ -3,8 +3,8 @@
  * looks for them, and filtered by a search query.
  */
 import { type Key, type Language, t as translate } from "../../i18n/index.ts";
+import { RU_DESCRIPTIONS, RU_TITLES } from "../../i18n/templates.ts";
 import type { MessageTemplate } from "../../protocol/templates/index.ts";
-import { RU_DESCRIPTIONS, RU_TITLES } from "./ru.ts";
 
 export type GroupKey = "client-requests" | "server-requests" | "notifications" | "replies";
 

@@ -2,16 +2,15 @@
  * Plain words for the "what changed" view: one sentence per field change, and a status per
  * version (the texts are in the UI catalogs). Free of React so it can be tested on its own.
  */
-import { type Args, type Language, t, tn } from "../../i18n/index.ts";
-import type { en as changesEn } from "../../i18n/parts/changes.ts";
+import { type Args, type Key, type Language, t, tn } from "../../i18n/index.ts";
 import type { Change, VersionChanges } from "../../protocol/changes/index.ts";
 import type { Direction } from "../../protocol/index.ts";
 
+/** The rest of a catalog key after `whatChanged.` (a type parameter, so it maps each key). */
+type WhatChangedSuffix<K> = K extends `whatChanged.${infer Rest}` ? Rest : never;
+
 /** A key of the view's strings, without the catalog's `whatChanged.` prefix. */
-export type TextKey = Exclude<
-  keyof typeof changesEn extends `whatChanged.${infer K}` ? K : never,
-  `${string}.n`
->;
+export type TextKey = Exclude<WhatChangedSuffix<Key>, `${string}.n`>;
 
 export function wt(key: TextKey, lang: Language, args?: Args): string {
   return t(`whatChanged.${key}`, lang, args);

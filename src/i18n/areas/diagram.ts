@@ -1,7 +1,4 @@
-/**
- * UI strings of the diagram pane, English and Russian. Merged into the catalogs by `en.ts` and
- * `ru.ts`; a key missing in Russian is a type error.
- */
+/** UI strings of the diagram pane, English and Russian. */
 export const en = {
   "diagram.title": "Sequence diagram",
   "diagram.client": "Client",
@@ -35,6 +32,14 @@ export const en = {
   "diagram.exportNote": "Only rows 1–{shown} of {n} are drawn.",
   "diagram.exportEmpty": "Nothing to export yet: send a message first.",
 } as const satisfies Record<string, string>;
+
+/** Keys whose English text names a control in every language (see `accessibleName`). */
+export const names = [
+  "diagram.title",
+  "diagram.exportMermaid",
+  "diagram.exportSvg",
+  "diagram.exportPng",
+] as const satisfies readonly (keyof typeof en)[];
 
 export const ru: Record<keyof typeof en, string> = {
   "diagram.title": "Диаграмма последовательности",

@@ -1,6 +1,8 @@
 /**
  * Russian titles and descriptions of the templates. The protocol core writes them in English
  * (its method docs); the library shows these in a Russian UI, English where one is missing.
+ * Kept apart from the catalogs (`areas/templates.ts` has the library's UI strings) so they load
+ * with the template library, not with every page.
  */
 
 /** Titles by template id (`<kind>:<method>`, variants with `#suffix`). */

@@ -4,7 +4,7 @@
  * details, error code names. Each function returns its input unchanged when it does not
  * recognize it: a technical token is better shown as it is than mistranslated.
  */
-import { pluralIndex } from "../strings.ts";
+import { pluralIndex } from "../../strings.ts";
 
 const TYPES: Record<string, string> = {
   "a string": "строка",

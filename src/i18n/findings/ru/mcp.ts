@@ -1,5 +1,5 @@
 /** Russian for the MCP layer's findings: methods, schemas, batches, teaching hints, internal. */
-import type { CheckCode } from "../../protocol/check/index.ts";
+import type { CheckCode } from "../../../protocol/check/index.ts";
 import { DOCS_RU } from "./docs.ts";
 import { ERROR_CODES_RU } from "./errorCodes.ts";
 import {

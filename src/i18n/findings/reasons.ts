@@ -4,7 +4,7 @@
  * matched by the exact sentence, and an unknown one is shown in English.
  */
 import { typesRu } from "./ru/phrases.ts";
-import { type Language, pluralIndex } from "./strings.ts";
+import { type Language, pluralIndex } from "../strings.ts";
 
 const REASONS_RU: Readonly<Record<string, string>> = {
   "Not JSON: the text could not be parsed, so it is no message.":

@@ -1,8 +1,7 @@
 /**
- * UI strings of the session pane, the server controls and sending, English and Russian. Merged
- * into the catalogs by `en.ts` and `ru.ts`; a key missing in Russian is a type error.
- * Controls are named by their English text in every language (see `sessionName` in
- * `src/features/session/names.ts`); only what is shown is translated.
+ * UI strings of the session pane, the server controls and sending, English and Russian.
+ * Controls are named by their English text in every language (`names`); only what is shown is
+ * translated.
  */
 export const en = {
   "session.title": "Session",
@@ -139,6 +138,34 @@ export const en = {
   "server.crash": "Crash server",
   "server.crashTitle": "Kill the server's worker; a fresh one starts with the same controls",
 } as const satisfies Record<string, string>;
+
+/** Keys whose English text names a control in every language (see `accessibleName`). */
+export const names = [
+  "session.title",
+  "send.button",
+  "send.confirmTitle",
+  "send.anyway",
+  "send.cancel",
+  "session.new",
+  "session.initialize",
+  "filter.kind",
+  "filter.method",
+  "filter.text",
+  "ask.answer",
+  "detail.title",
+  "detail.text",
+  "detail.findings",
+  "detail.replyTo",
+  "detail.answeredBy",
+  "detail.editAsNew",
+  "server.controls",
+  "server.status",
+  "server.latency",
+  "server.strict",
+  "server.giftCards",
+  "server.catalog",
+  "server.crash",
+] as const satisfies readonly (keyof typeof en)[];
 
 export const ru: Record<keyof typeof en, string> = {
   "session.title": "Сессия",

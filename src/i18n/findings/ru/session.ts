@@ -2,7 +2,7 @@
  * Russian for the session rules' findings (`session.*`). Their English is written inline in
  * `src/protocol/session/*.ts`; these rebuild the same facts from each finding's args.
  */
-import { PROTOCOL_VERSIONS } from "../../protocol/versions.ts";
+import { PROTOCOL_VERSIONS } from "../../../protocol/versions.ts";
 import { countGenitive, schemaProblemRu, validatorDetailRu } from "./phrases.ts";
 import type { FindingArgs, RuText } from "./types.ts";
 

@@ -1,9 +1,8 @@
 /**
  * UI strings of the target (gift server or remote server), the remote connection's form, its
- * status line and its issues, English and Russian. Merged into the catalogs by `en.ts` and
- * `ru.ts`. Issues are translated by their stable code (`target.issue.<code>`, the same
- * `{placeholders}` as `HTTP_ISSUES`); controls keep their English names in every language
- * (see `targetName` in `src/features/target/names.ts`).
+ * status line and its issues, English and Russian. Issues are translated by their stable code
+ * (`target.issue.<code>`, the same `{placeholders}` as `HTTP_ISSUES`); controls keep their
+ * English names in every language (`names`).
  */
 export const en = {
   "target.label": "Target",
@@ -100,7 +99,24 @@ export const en = {
   "detail.httpTime": "Took",
   "detail.requestHeaders": "Request headers",
   "detail.responseHeaders": "Response headers",
-} as const;
+} as const satisfies Record<string, string>;
+
+/** Keys whose English text names a control in every language (see `accessibleName`). */
+export const names = [
+  "target.label",
+  "target.url",
+  "target.headers",
+  "target.rememberHeaders",
+  "target.transport",
+  "target.timeout",
+  "target.connect",
+  "target.connection",
+  "target.useProxy",
+  "target.issues",
+  "detail.cancel",
+  "detail.requestHeaders",
+  "detail.responseHeaders",
+] as const satisfies readonly (keyof typeof en)[];
 
 export const ru: Record<keyof typeof en, string> = {
   "target.label": "Цель",

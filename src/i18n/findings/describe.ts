@@ -6,14 +6,14 @@
  */
 // The catalog module alone, not the checker's index: describing findings must not pull the
 // validator and the schemas into whichever chunk shows them.
-import { FIX_TITLES, findingMessage } from "../protocol/check/messages.ts";
-import type { Finding } from "../protocol/types.ts";
+import { FIX_TITLES, findingMessage } from "../../protocol/check/messages.ts";
+import type { Finding } from "../../protocol/types.ts";
 import { ENVELOPE_RU } from "./ru/envelope.ts";
 import { JSON_FIXES_RU, JSON_RU } from "./ru/json.ts";
 import { MCP_RU } from "./ru/mcp.ts";
 import { SESSION_RU } from "./ru/session.ts";
 import type { FindingArgs, RuText } from "./ru/types.ts";
-import type { Language } from "./strings.ts";
+import type { Language } from "../strings.ts";
 
 const RU: Readonly<Record<string, RuText>> = {
   ...JSON_RU,

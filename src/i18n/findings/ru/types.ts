@@ -1,5 +1,5 @@
 /** Shapes of the Russian finding catalogs. */
-import type { Finding } from "../../protocol/types.ts";
+import type { Finding } from "../../../protocol/types.ts";
 
 export type FindingArgs = Record<string, string | number>;
 

@@ -1,8 +1,25 @@
 /**
- * Plain words for the "what changed" view, English and Russian: one sentence per field change,
- * and a status per version. Merged into the catalogs by `en.ts` and `ru.ts`.
+ * UI strings of the "what changed" view, English and Russian: the pane, one sentence per field
+ * change, and a status per version.
  */
 export const en = {
+  // ---- The changes pane ----------------------------------------------------------------
+  "changes.title": "What changed",
+  "changes.for": "What changed in {method}",
+  "changes.params": "Params",
+  "changes.result": "Result",
+  "changes.added": "added",
+  "changes.removed": "removed",
+  "changes.changed": "changed",
+  "changes.required": "required",
+  "changes.optional": "optional",
+  "changes.unchanged": "Unchanged across versions.",
+  "changes.noMethod": "Write a known method to see how it changed across versions.",
+  "changes.absent": "not in {version}",
+  "changes.since": "since {version}",
+  "changes.until": "until {version}",
+
+  // ---- One sentence per field change, a status per version -----------------------------
   "whatChanged.added": "added ({presence}, {types})",
   "whatChanged.removed": "removed",
   "whatChanged.alsoNow": "can now also be {types}",
@@ -32,7 +49,27 @@ export const en = {
   "whatChanged.cell.same": "no change",
 } as const satisfies Record<string, string>;
 
+/** Keys whose English text names a control in every language (see `accessibleName`). */
+export const names = [] as const satisfies readonly (keyof typeof en)[];
+
 export const ru: Record<keyof typeof en, string> = {
+  // ---- The changes pane ----------------------------------------------------------------
+  "changes.title": "Что изменилось",
+  "changes.for": "Что изменилось в {method}",
+  "changes.params": "Параметры",
+  "changes.result": "Результат",
+  "changes.added": "добавлено",
+  "changes.removed": "удалено",
+  "changes.changed": "изменено",
+  "changes.required": "обязательное",
+  "changes.optional": "необязательное",
+  "changes.unchanged": "Не менялся от версии к версии.",
+  "changes.noMethod": "Напишите известный метод, чтобы увидеть, как он менялся от версии к версии.",
+  "changes.absent": "нет в {version}",
+  "changes.since": "с версии {version}",
+  "changes.until": "до версии {version}",
+
+  // ---- One sentence per field change, a status per version -----------------------------
   "whatChanged.added": "добавлено ({presence}, {types})",
   "whatChanged.removed": "удалено",
   "whatChanged.alsoNow": "теперь может быть также {types}",

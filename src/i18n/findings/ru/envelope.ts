@@ -1,5 +1,5 @@
 /** Russian for the JSON-RPC envelope findings (`jsonrpc.*`). */
-import type { CheckCode } from "../../protocol/check/index.ts";
+import type { CheckCode } from "../../../protocol/check/index.ts";
 import { typesRu } from "./phrases.ts";
 import type { FindingArgs, RuText } from "./types.ts";
 

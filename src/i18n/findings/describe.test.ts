@@ -1,12 +1,12 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CHECK_MESSAGES, ERROR_CODES, PROTOCOL_VERSIONS } from "../protocol/index.ts";
-import { MESSAGES } from "../protocol/parse/index.ts";
-import { getVersionSchema } from "../protocol/schema/index.ts";
-import { type Shape, shapeOf } from "../protocol/check/shapes.ts";
-import type { Finding } from "../protocol/types.ts";
-import { CORPUS, runCase } from "./corpus/index.ts";
-import { describeFinding, describeFix, hasRussian } from "./findings.ts";
+import { CHECK_MESSAGES, ERROR_CODES, PROTOCOL_VERSIONS } from "../../protocol/index.ts";
+import { MESSAGES } from "../../protocol/parse/index.ts";
+import { getVersionSchema } from "../../protocol/schema/index.ts";
+import { type Shape, shapeOf } from "../../protocol/check/shapes.ts";
+import type { Finding } from "../../protocol/types.ts";
+import { CORPUS, runCase } from "../../../test/i18n/corpus/index.ts";
+import { describeFinding, describeFix, hasRussian } from "./describe.ts";
 import { DOCS_RU } from "./ru/docs.ts";
 import { ERROR_CODES_RU } from "./ru/errorCodes.ts";
 
@@ -16,7 +16,7 @@ const BROKEN = /undefined|NaN|\[object Object\]|\{[A-Za-z_]\w*\}/g;
 
 /** The `session.*` codes, read from the session rules' sources (they have no catalog). */
 function sessionCodes(): string[] {
-  const dir = new URL("../protocol/session/", import.meta.url);
+  const dir = new URL("../../protocol/session/", import.meta.url);
   const codes = new Set<string>();
   for (const file of readdirSync(dir)) {
     if (!file.endsWith(".ts") || file.endsWith(".test.ts")) continue;

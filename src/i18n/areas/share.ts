@@ -1,8 +1,7 @@
 /**
  * UI strings of sharing and keeping work (links, storage, export, import, saved sessions,
- * replay), English and Russian. Merged into the catalogs by `en.ts` and `ru.ts`; a key missing
- * in Russian is a type error. Controls are named by their English text in every language (see
- * `shareName` in `src/features/share/names.ts`).
+ * replay), English and Russian. Controls are named by their English text in every language
+ * (`names`).
  */
 export const en = {
   // ---- Copy link ------------------------------------------------------------------------
@@ -199,7 +198,41 @@ export const en = {
   "replay.change.type": "another type",
   "replay.change.added": "only in the new reply",
   "replay.change.removed": "only in the recorded reply",
-} as const;
+} as const satisfies Record<string, string>;
+
+/** Keys whose English text names a control in every language (see `accessibleName`). */
+export const names = [
+  "share.copyLink",
+  "share.includeSession",
+  "share.panel",
+  "share.link",
+  "share.messageOnly",
+  "share.close",
+  "curl.copy",
+  "curl.reveal",
+  "curl.command",
+  "link.dismiss",
+  "files.export",
+  "files.exportSession",
+  "files.exportReport",
+  "files.exportMermaid",
+  "files.status",
+  "files.import",
+  "files.importFile",
+  "saved.title",
+  "saved.save",
+  "saved.name",
+  "saved.open",
+  "saved.rename",
+  "saved.delete",
+  "saved.clear",
+  "replay.button",
+  "replay.title",
+  "replay.start",
+  "replay.stop",
+  "replay.restore",
+  "replay.results",
+] as const satisfies readonly (keyof typeof en)[];
 
 export const ru: Record<keyof typeof en, string> = {
   "share.copyLink": "Скопировать ссылку",

@@ -1,6 +1,6 @@
 /** Shapes and builders of the corpus cases. */
-import type { SessionOptions } from "../../protocol/session/index.ts";
-import type { VersionChoice } from "../../protocol/versions.ts";
+import type { SessionOptions } from "../../../src/protocol/session/index.ts";
+import type { VersionChoice } from "../../../src/protocol/versions.ts";
 
 export interface CorpusCase {
   name: string;

@@ -3,9 +3,9 @@
  * of messages checked by a session. Together they make the core produce (nearly) every finding
  * code with realistic args, so the Russian texts are tested on what users actually see.
  */
-import { checkText } from "../../protocol/check/index.ts";
-import { createSession } from "../../protocol/session/index.ts";
-import type { Finding } from "../../protocol/types.ts";
+import { checkText } from "../../../src/protocol/check/index.ts";
+import { createSession } from "../../../src/protocol/session/index.ts";
+import type { Finding } from "../../../src/protocol/types.ts";
 import type { CorpusCase } from "./build.ts";
 import { MESSAGE_CASES } from "./messages.ts";
 import { SESSION_CASES } from "./session.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkText } from "../protocol/index.ts";
+import { checkText } from "../../protocol/index.ts";
 import { describeReason } from "./reasons.ts";
 import {
   existsRu,

@@ -1,0 +1,105 @@
+/**
+ * UI strings of the verdict (the message kind and direction, the findings list, the summaries of
+ * a valid message, the severities), English and Russian. The findings' own messages are
+ * described in `src/i18n/findings/`.
+ */
+export const en = {
+  // ---- Message kind --------------------------------------------------------------------
+  "kind.label": "Message kind",
+  "kind.request": "Request",
+  "kind.replySuccess": "Reply (success)",
+  "kind.replyError": "Reply (error)",
+  "kind.notification": "Notification",
+  "kind.batch": "Batch",
+  "kind.invalid": "Not JSON-RPC",
+  "direction.clientToServer": "client → server",
+  "direction.serverToClient": "server → client",
+  "direction.both": "either side",
+
+  // ---- Findings ------------------------------------------------------------------------
+  "findings.title": "Findings",
+  "findings.errors": "Errors",
+  "findings.warnings": "Warnings",
+  "findings.hints": "Hints",
+  "findings.errors.n": "{n} error|{n} errors",
+  "findings.warnings.n": "{n} warning|{n} warnings",
+  "findings.hints.n": "{n} hint|{n} hints",
+  "findings.none": "No findings",
+  "findings.valid": "Valid",
+  "findings.validMessage": "The message is valid",
+  "findings.validDetail": "{kind} {method} matches the {version} schema.",
+  "findings.validDetailNoMethod": "{kind}: matches the {version} schema.",
+  "findings.invalid": "Invalid",
+  "findings.applyFix": "Apply fix",
+  "findings.fix": "Fix: {title}",
+  "findings.path": "Path",
+  "findings.line": "Line",
+  "findings.column": "Column",
+  "findings.position": "Line {line}, column {column}",
+  "findings.wholeMessage": "the whole message",
+  "findings.goTo": "Go to this place in the editor",
+  "findings.more": "{n} more not shown: fix the ones above first",
+  "valid.request": "Valid request: {method}, id {id} — a reply is expected",
+  "valid.notification": "Valid notification: {method} — no reply is expected",
+  "valid.replySuccess": "Valid reply (success) to the request with id {id}",
+  "valid.replyError": "Valid reply (error) to the request with id {id}",
+  "valid.replyNoId": "Valid error reply without an id",
+  "valid.batch": "Valid batch: {n} messages, each judged on its own",
+  "severity.error": "Error",
+  "severity.warning": "Warning",
+  "severity.hint": "Hint",
+} as const satisfies Record<string, string>;
+
+/** Keys whose English text names a control in every language (see `accessibleName`). */
+export const names = [
+  "kind.label",
+  "findings.title",
+  "findings.applyFix",
+] as const satisfies readonly (keyof typeof en)[];
+
+export const ru: Record<keyof typeof en, string> = {
+  // ---- Message kind --------------------------------------------------------------------
+  "kind.label": "Тип сообщения",
+  "kind.request": "Запрос",
+  "kind.replySuccess": "Ответ (успех)",
+  "kind.replyError": "Ответ (ошибка)",
+  "kind.notification": "Уведомление",
+  "kind.batch": "Пакет",
+  "kind.invalid": "Не JSON-RPC",
+  "direction.clientToServer": "клиент → сервер",
+  "direction.serverToClient": "сервер → клиент",
+  "direction.both": "любая сторона",
+
+  // ---- Findings ------------------------------------------------------------------------
+  "findings.title": "Замечания",
+  "findings.errors": "Ошибки",
+  "findings.warnings": "Предупреждения",
+  "findings.hints": "Подсказки",
+  "findings.errors.n": "{n} ошибка|{n} ошибки|{n} ошибок",
+  "findings.warnings.n": "{n} предупреждение|{n} предупреждения|{n} предупреждений",
+  "findings.hints.n": "{n} подсказка|{n} подсказки|{n} подсказок",
+  "findings.none": "Замечаний нет",
+  "findings.valid": "Корректно",
+  "findings.validMessage": "Сообщение корректно",
+  "findings.validDetail": "{kind} {method} соответствует схеме версии {version}.",
+  "findings.validDetailNoMethod": "{kind}: соответствует схеме версии {version}.",
+  "findings.invalid": "Некорректно",
+  "findings.applyFix": "Исправить",
+  "findings.fix": "Исправление: {title}",
+  "findings.path": "Путь",
+  "findings.line": "Строка",
+  "findings.column": "Столбец",
+  "findings.position": "Строка {line}, столбец {column}",
+  "findings.wholeMessage": "всё сообщение",
+  "findings.goTo": "Перейти к этому месту в редакторе",
+  "findings.more": "Не показано ещё: {n}. Сначала исправьте те, что выше",
+  "valid.request": "Корректный запрос: {method}, id {id} — ожидается ответ",
+  "valid.notification": "Корректное уведомление: {method} — ответ не ожидается",
+  "valid.replySuccess": "Корректный ответ (успех) на запрос с id {id}",
+  "valid.replyError": "Корректный ответ (ошибка) на запрос с id {id}",
+  "valid.replyNoId": "Корректный ответ с ошибкой без id",
+  "valid.batch": "Корректный пакет: сообщений — {n}, каждое проверено отдельно",
+  "severity.error": "Ошибка",
+  "severity.warning": "Предупреждение",
+  "severity.hint": "Подсказка",
+};

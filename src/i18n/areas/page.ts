@@ -1,0 +1,69 @@
+/**
+ * UI strings of the page itself (title, tagline, settings, the protocol version picker) and the
+ * words every pane shares, English and Russian.
+ */
+export const en = {
+  // ---- The page ------------------------------------------------------------------------
+  "app.title": "MCP Playground",
+  "app.tagline":
+    "Write a raw JSON-RPC message: see what it is and what is wrong with it, for the MCP version you target.",
+  "app.skipToEditor": "Skip to the editor",
+  "app.offline": "Works offline: nothing you type leaves this page.",
+
+  // ---- Settings ------------------------------------------------------------------------
+  "settings.language": "Language",
+  "settings.theme": "Theme",
+  "theme.system": "System",
+  "theme.light": "Light",
+  "theme.dark": "Dark",
+
+  // ---- Protocol version ----------------------------------------------------------------
+  "version.label": "Protocol version",
+  "version.auto": "auto (from the handshake)",
+  "version.autoResolved": "auto: {version}",
+  "version.default": "{version} (default)",
+  "version.judgedAgainst": "Checked against {version}",
+
+  // ---- Common --------------------------------------------------------------------------
+  "common.close": "Close",
+  "common.open": "Open",
+  "common.copy": "Copy",
+  "common.copied": "Copied",
+  "common.retry": "Try again",
+} as const satisfies Record<string, string>;
+
+/** Keys whose English text names a control in every language (see `accessibleName`). */
+export const names = [
+  "settings.language",
+  "version.label",
+] as const satisfies readonly (keyof typeof en)[];
+
+export const ru: Record<keyof typeof en, string> = {
+  // ---- The page ------------------------------------------------------------------------
+  "app.title": "MCP Playground",
+  "app.tagline":
+    "Напишите JSON-RPC-сообщение вручную и узнайте, что это за сообщение и что в нём не так для выбранной версии MCP.",
+  "app.skipToEditor": "Перейти к редактору",
+  "app.offline": "Работает без сети: ничто из набранного не покидает эту страницу.",
+
+  // ---- Settings ------------------------------------------------------------------------
+  "settings.language": "Язык",
+  "settings.theme": "Тема",
+  "theme.system": "Как в системе",
+  "theme.light": "Светлая",
+  "theme.dark": "Тёмная",
+
+  // ---- Protocol version ----------------------------------------------------------------
+  "version.label": "Версия протокола",
+  "version.auto": "авто (из рукопожатия)",
+  "version.autoResolved": "авто: {version}",
+  "version.default": "{version} (по умолчанию)",
+  "version.judgedAgainst": "Проверено по версии {version}",
+
+  // ---- Common --------------------------------------------------------------------------
+  "common.close": "Закрыть",
+  "common.open": "Открыть",
+  "common.copy": "Копировать",
+  "common.copied": "Скопировано",
+  "common.retry": "Повторить",
+};

@@ -1,0 +1,61 @@
+/**
+ * The English and Russian UI catalogs, merged from the areas in `areas/`. Each area holds its
+ * English (`en`, the source of its keys) and Russian (`ru`, typed by those keys, so a missing
+ * key is a type error) side by side. `{name}` marks an argument of `t()`; keys ending in `.n`
+ * hold plural forms separated by `|` for `tn()` (English one|other, Russian one|few|many).
+ * An area's `names` are its keys whose English text is a control's accessible name in every
+ * language (see `accessibleName` in `strings.ts`).
+ */
+import * as changes from "./areas/changes.ts";
+import * as diagram from "./areas/diagram.ts";
+import * as editor from "./areas/editor.ts";
+import * as findings from "./areas/findings.ts";
+import * as page from "./areas/page.ts";
+import * as session from "./areas/session.ts";
+import * as share from "./areas/share.ts";
+import * as target from "./areas/target.ts";
+import * as templates from "./areas/templates.ts";
+
+/** Every area, for the test that no key is defined by two areas (a spread would hide it). */
+export const AREAS = [page, editor, findings, templates, changes, session, diagram, share, target];
+
+export const en = {
+  ...page.en,
+  ...editor.en,
+  ...findings.en,
+  ...templates.en,
+  ...changes.en,
+  ...session.en,
+  ...diagram.en,
+  ...share.en,
+  ...target.en,
+} as const satisfies Record<string, string>;
+
+export type Key = keyof typeof en;
+
+export const ru: Record<Key, string> = {
+  ...page.ru,
+  ...editor.ru,
+  ...findings.ru,
+  ...templates.ru,
+  ...changes.ru,
+  ...session.ru,
+  ...diagram.ru,
+  ...share.ru,
+  ...target.ru,
+};
+
+/** Every key whose English text is a stable accessible name, area by area. */
+export const ACCESSIBLE_KEYS = [
+  ...page.names,
+  ...editor.names,
+  ...findings.names,
+  ...templates.names,
+  ...changes.names,
+  ...session.names,
+  ...diagram.names,
+  ...share.names,
+  ...target.names,
+] as const satisfies readonly Key[];
+
+export type AccessibleKey = (typeof ACCESSIBLE_KEYS)[number];
