@@ -2,7 +2,7 @@
  * The target slice: what Send talks to (the gift server in this page, or a remote server over
  * HTTP), the remote connection's settings as typed, and what the connection said (its info and
  * its latest issues). Plain data only; header values stay in memory unless the user asks to
- * remember them (written by `features/target/storage.ts`, never by the store's persistence).
+ * remember them (then `device/keep.ts` keeps them, apart from the rest of the target).
  */
 import type { TargetKind } from "../client/session/index.ts";
 import type { SetState } from "./set.ts";

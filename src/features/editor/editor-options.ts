@@ -1,14 +1,12 @@
 /** The editor's fixed configuration: options, themes, the model URI, reserved keys. */
+import { accessibleName } from "../../i18n/strings.ts";
 import { monaco } from "./monaco-setup.ts";
 
 /** One model for the one message; the JSON service matches the schema to it by this URI. */
 export const MODEL_URI = "inmemory://mcp-playground/message.json";
 
-/** The accessible name tests and screen readers rely on (English in every UI language). */
-export const EDITOR_LABEL = "Message editor";
-
 export const EDITOR_OPTIONS: monaco.editor.IStandaloneEditorConstructionOptions = {
-  ariaLabel: EDITOR_LABEL,
+  ariaLabel: accessibleName("editor.label"),
   // The hidden text area (rather than Chromium's EditContext) takes a pasted or inserted block
   // of text verbatim, without auto-indenting each line; tests and assistive tools rely on it.
   editContext: false,
