@@ -9,6 +9,7 @@
 import * as changes from "./areas/changes.ts";
 import * as diagram from "./areas/diagram.ts";
 import * as editor from "./areas/editor.ts";
+import * as files from "./areas/files.ts";
 import * as findings from "./areas/findings.ts";
 import * as page from "./areas/page.ts";
 import * as session from "./areas/session.ts";
@@ -17,7 +18,18 @@ import * as target from "./areas/target.ts";
 import * as templates from "./areas/templates.ts";
 
 /** Every area, for the test that no key is defined by two areas (a spread would hide it). */
-export const AREAS = [page, editor, findings, templates, changes, session, diagram, share, target];
+export const AREAS = [
+  page,
+  editor,
+  findings,
+  templates,
+  changes,
+  session,
+  diagram,
+  share,
+  files,
+  target,
+];
 
 export const en = {
   ...page.en,
@@ -28,6 +40,7 @@ export const en = {
   ...session.en,
   ...diagram.en,
   ...share.en,
+  ...files.en,
   ...target.en,
 } as const satisfies Record<string, string>;
 
@@ -42,6 +55,7 @@ export const ru: Record<Key, string> = {
   ...session.ru,
   ...diagram.ru,
   ...share.ru,
+  ...files.ru,
   ...target.ru,
 };
 
@@ -55,6 +69,7 @@ export const ACCESSIBLE_KEYS = [
   ...session.names,
   ...diagram.names,
   ...share.names,
+  ...files.names,
   ...target.names,
 ] as const satisfies readonly Key[];
 
