@@ -2,6 +2,7 @@
 import { describe, expect, test } from "vitest";
 import { Exchange } from "./exchange.ts";
 import { usePlayground } from "./fixtures.ts";
+import type { PageGlobals } from "./dom.ts";
 import { TOOLS_CALL_MISNAMED } from "./messages.ts";
 
 const app = usePlayground();
@@ -66,6 +67,38 @@ describe("the page", () => {
     expect(await p.text()).toBe(text);
   });
 
+  test("the kept theme and language apply before the app's code runs, from either record shape", async () => {
+    const p = await app.open();
+    await p.waitForEditorReady();
+    // What the page looked like when the document was parsed, before any module script ran.
+    await p.context.addInitScript(() => {
+      const doc = (globalThis as unknown as { document: ParsedDocument }).document;
+      doc.addEventListener("readystatechange", () => {
+        if (doc.readyState !== "interactive") return;
+        const root = doc.documentElement;
+        (globalThis as unknown as { parsed: string }).parsed =
+          `${root.classList.contains("dark") ? "dark" : "light"} ${root.lang}`;
+      });
+    });
+    const keep = (record: unknown) =>
+      p.page.evaluate((text) => {
+        (globalThis as unknown as PageGlobals).localStorage["mcp-playground"] = text;
+      }, JSON.stringify(record));
+    const parsedAfterReload = async () => {
+      await p.page.reload();
+      return p.page.evaluate(() => (globalThis as unknown as { parsed: string }).parsed);
+    };
+    const settings = { text: "{}", version: "auto", language: "ru", theme: "dark" };
+
+    // As the device keeps it now, and as builds before the device format kept it.
+    await keep({ format: 2, ...settings });
+    expect(await parsedAfterReload()).toBe("dark ru");
+    await keep({ state: { ...settings, theme: "light", language: "en" }, version: 1 });
+    expect(await parsedAfterReload()).toBe("light en");
+    await keep({ state: settings, version: 1 });
+    expect(await parsedAfterReload()).toBe("dark ru");
+  });
+
   test("the keyboard alone reaches the version picker, the findings and Apply fix", async () => {
     const p = await app.open();
     await p.waitForEditorReady();
@@ -88,3 +121,10 @@ describe("the page", () => {
     await expect.poll(() => p.findingTexts()).not.toEqual(before);
   });
 });
+
+/** The parts of the document the parse-time probe reads. */
+interface ParsedDocument {
+  readyState: string;
+  addEventListener(type: "readystatechange", listener: () => void): void;
+  documentElement: { classList: { contains(name: string): boolean }; lang: string };
+}
