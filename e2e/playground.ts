@@ -35,6 +35,8 @@ export class Playground {
       }));
     const requests: RequestLog = [];
     context.on("request", (request) => requests.push(request.url()));
+    // Every violation of the page's Content-Security-Policy, kept for close() to report.
+    if (!options.context) await context.addInitScript(recordCspViolations);
     const page = await context.newPage();
     // Generous: a busy machine makes the page slow, and slowness is not what these tests judge.
     page.setDefaultTimeout(90_000);
@@ -43,9 +45,32 @@ export class Playground {
     return new Playground(context, page, requests, options.context === undefined);
   }
 
+  /** Another page of this context (a popup) as a page object; closing it leaves the context. */
+  adopt(page: Page): Playground {
+    return new Playground(this.context, page, this.requests, false);
+  }
+
+  /** Fails a test whose pages broke the Content-Security-Policy, then closes. */
   async close() {
+    const violations = await this.cspViolations();
     if (this.ownsContext) await this.context.close();
     else await this.page.close();
+    if (violations.length > 0) {
+      throw new Error(`Content-Security-Policy violations:\n${violations.join("\n")}`);
+    }
+  }
+
+  /** What the page's policy refused so far, in every page of this context that is still open. */
+  async cspViolations(): Promise<string[]> {
+    const all: string[] = [];
+    for (const page of this.context.pages()) {
+      if (page.isClosed()) continue;
+      const seen = await page
+        .evaluate(() => (globalThis as unknown as CspGlobals).__cspViolations ?? [])
+        .catch(() => [] as string[]);
+      all.push(...seen);
+    }
+    return all;
   }
 
   /** Requests whose origin is not `origin` (data: URLs are not requests and are left out). */
@@ -305,4 +330,25 @@ export class Playground {
   async roundTrip(): Promise<boolean> {
     return this.page.evaluate(() => true);
   }
+}
+
+interface CspGlobals {
+  __cspViolations?: string[];
+  document: {
+    addEventListener(
+      type: "securitypolicyviolation",
+      listener: (event: { violatedDirective: string; blockedURI: string; sample: string }) => void,
+    ): void;
+  };
+}
+
+/** Runs in the page before its own scripts (an init script: no closure, no imports). */
+function recordCspViolations() {
+  const scope = globalThis as unknown as CspGlobals;
+  scope.__cspViolations = [];
+  scope.document.addEventListener("securitypolicyviolation", (event) => {
+    scope.__cspViolations?.push(
+      `${event.violatedDirective} ${event.blockedURI} ${event.sample}`.trim(),
+    );
+  });
 }

@@ -28,6 +28,8 @@ import { KeepNotice, LinkBanner } from "../features/share/LinkBanner.tsx";
 import { ShareLink } from "../features/share/ShareLink.tsx";
 import { useBoot } from "../features/share/useBoot.ts";
 import { useShareLink } from "../features/share/useShareLink.ts";
+import { LinkQuestion } from "../features/share/LinkQuestion.tsx";
+import { answerLink } from "../features/share/linkOpening.ts";
 import type { LinkState } from "../share/link.ts";
 
 /**
@@ -56,6 +58,7 @@ export function App() {
   const lang = usePlayground((s) => s.language);
   const theme = usePlayground((s) => s.theme);
   const banner = usePlayground((s) => s.banner);
+  const pendingLink = usePlayground((s) => s.pendingLink);
   const storageKind = usePlayground((s) => s.storageKind);
   const storageProblem = usePlayground((s) => s.storageProblem);
   const actions = usePlayground.getState();
@@ -197,6 +200,11 @@ export function App() {
           </Suspense>
         </Boundary>
       </main>
+      <LinkQuestion
+        pending={pendingLink}
+        lang={lang}
+        onAnswer={(open) => answerLink(open, controller)}
+      />
       <SendConfirm
         pending={send.confirm}
         lang={lang}

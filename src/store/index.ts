@@ -20,7 +20,7 @@ export type { ThemeChoice } from "./settings.ts";
 export { INITIAL_TEXT } from "./settings.ts";
 export type { SessionFilters, SessionNotice } from "./exchange.ts";
 export { MAX_ENTRIES, NO_FILTERS } from "./exchange.ts";
-export type { LinkBanner } from "./share.ts";
+export type { LinkBanner, PendingLink } from "./share.ts";
 export type { ConnectPhase, TargetSettings, TransportChoice } from "./target.ts";
 
 function browserLanguage(): Language {

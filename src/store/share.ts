@@ -1,9 +1,9 @@
 /**
- * The sharing slice: where the session is kept (and whether keeping it failed), and the banner
- * about the link the page was opened with. Plain data only.
+ * The sharing slice: where the session is kept (and whether keeping it failed), the banner about
+ * the link the page was opened with, and a link waiting for the user's answer. Plain data only.
  */
 import type { SetState } from "./set.ts";
-import type { LinkNote, RejectReason } from "../share/link.ts";
+import type { LinkNote, LinkState, RejectReason } from "../share/link.ts";
 import type { StorageFailure, StoreKind } from "./device/kv.ts";
 
 /** What the page says about the link it was opened with. */
@@ -15,23 +15,40 @@ export type LinkBanner =
       remoteUrl?: string;
       /** The link's server was not chosen: the target's headers are for this origin ("" none). */
       remoteKeptFor?: string;
-    };
+    }
+  /** Shown inside another site's frame: links are not opened there. */
+  | { type: "framed" }
+  /** The user kept their work rather than open the link. */
+  | { type: "declined" };
+
+/** A link that would replace the user's work, waiting for their answer. */
+export interface PendingLink {
+  state: LinkState;
+  notes: readonly LinkNote[];
+  /** What it would replace: the session's messages (0: the session stays), the editor's text. */
+  messages: number;
+  text: boolean;
+}
 
 export interface ShareSlice {
   banner: LinkBanner | undefined;
+  pendingLink: PendingLink | undefined;
   /** Where the session is kept across reloads (undefined until the store has opened). */
   storageKind: StoreKind | undefined;
   /** Why the last write of the session failed; cleared by the next good write. */
   storageProblem: StorageFailure | undefined;
   showBanner: (banner: LinkBanner | undefined) => void;
+  askLink: (pending: PendingLink | undefined) => void;
   setStorage: (patch: { kind?: StoreKind; problem?: StorageFailure | undefined }) => void;
 }
 
 export const createShareSlice = (set: SetState<ShareSlice>): ShareSlice => ({
   banner: undefined,
+  pendingLink: undefined,
   storageKind: undefined,
   storageProblem: undefined,
   showBanner: (banner) => set({ banner }),
+  askLink: (pendingLink) => set({ pendingLink }),
   setStorage: (patch) =>
     set((s) => ({
       storageKind: patch.kind ?? s.storageKind,

@@ -12,11 +12,13 @@ export function ConfirmDialog(props: {
   cancel: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Accessible names, when they must stay English in every language (the visible texts else). */
+  names?: { title: string; confirm: string; cancel: string };
 }) {
   return (
     <Dialog
       open={props.open}
-      label={props.title}
+      label={props.names?.title ?? props.title}
       onClose={props.onCancel}
       loading={null}
       failed={null}
@@ -28,6 +30,7 @@ export function ConfirmDialog(props: {
         <div className="flex justify-end gap-2">
           <button
             type="button"
+            aria-label={props.names?.cancel}
             onClick={props.onCancel}
             className={`${button} border border-slate-300 dark:border-slate-700`}
           >
@@ -35,6 +38,7 @@ export function ConfirmDialog(props: {
           </button>
           <button
             type="button"
+            aria-label={props.names?.confirm}
             onClick={props.onConfirm}
             className={`${button} bg-sky-600 text-white hover:bg-sky-700`}
           >

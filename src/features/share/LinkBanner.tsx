@@ -1,7 +1,8 @@
 /**
  * What the page says about the link it was opened with (a rejected link: role alert, with its
- * reason in plain words; an opened one: that nothing was sent, and what decoding changed), and
- * about keeping the session (storage full, unavailable, or memory only).
+ * reason in plain words; an opened one: that nothing was sent, and what decoding changed; one not
+ * opened: inside another site's frame, or the user kept their work), and about keeping the
+ * session (storage full, unavailable, or memory only).
  */
 import { type Key, type Language, accessibleName, t } from "../../i18n/strings.ts";
 import type { StorageFailure, StoreKind } from "../../store/device/index.ts";
@@ -48,11 +49,17 @@ export function LinkBanner(props: {
       </div>
     );
   }
+  const info = `${bar} border-sky-200 bg-sky-50 text-sky-950 dark:border-sky-900 dark:bg-sky-950/60 dark:text-sky-100`;
+  if (banner.type === "framed" || banner.type === "declined") {
+    return (
+      <div role="status" className={info}>
+        <p className="min-w-0">{t(`link.${banner.type}`, lang)}</p>
+        {close}
+      </div>
+    );
+  }
   return (
-    <div
-      role="status"
-      className={`${bar} border-sky-200 bg-sky-50 text-sky-950 dark:border-sky-900 dark:bg-sky-950/60 dark:text-sky-100`}
-    >
+    <div role="status" className={info}>
       <div className="min-w-0">
         <p>{t("link.opened", lang)}</p>
         {banner.remoteUrl && (

@@ -1,13 +1,14 @@
 /**
- * What the page does once on load, and when a link is pasted into the address bar: restore the
- * target kept from the last visit, open the link in the hash (untrusted; nothing is sent), else
- * restore the session kept from the last visit; then keep the session as it changes. The hash
- * is removed once read, so a reload does not open the link again over later work.
+ * What the page does once on load, and when a link is put into the address later: restore the
+ * target kept from the last visit, open the link in the hash (untrusted; nothing is sent; asked
+ * first when it would replace the user's work, see `linkOpening.ts`), else restore the session
+ * kept from the last visit; then keep the session as it changes. The hash is removed once read,
+ * so a reload does not open the link again over later work.
  */
 import { useEffect } from "react";
-import { type DecodeResult, decodeLink, isLinkHash } from "../../share/link.ts";
+import type { SessionController } from "../../client/session/index.ts";
 import type { ExchangeEntry } from "../../protocol/exchange/types.ts";
-import { usePlayground } from "../../store/index.ts";
+import type { DecodeResult } from "../../share/link.ts";
 import {
   type KeyValueStore,
   deviceStore,
@@ -15,33 +16,8 @@ import {
   keepTarget,
   readStoredSession,
 } from "../../store/device/index.ts";
-import { type SessionController, openWork } from "../../client/session/index.ts";
-
-/** The link in the hash, decoded; the hash is taken off the address at once. */
-async function readLink(): Promise<DecodeResult | undefined> {
-  const hash = location.hash;
-  if (!isLinkHash(hash)) return undefined;
-  history.replaceState(history.state, "", location.pathname + location.search);
-  return decodeLink(hash);
-}
-
-/** A decoded link applied to the store; its session, or undefined when it brought none. */
-function applyLink(decoded: DecodeResult): readonly ExchangeEntry[] | undefined {
-  const store = usePlayground.getState();
-  if (!decoded.ok) {
-    store.showBanner({ type: "rejected", reason: decoded.reason, detail: decoded.detail });
-    return undefined;
-  }
-  const { target, session } = decoded.state;
-  const outcome = openWork(decoded.state, store);
-  store.showBanner({
-    type: "opened",
-    notes: decoded.notes,
-    ...(target.kind === "remote" ? { remoteUrl: target.url } : {}),
-    ...(outcome.applied ? {} : { remoteKeptFor: outcome.headersFor }),
-  });
-  return session;
-}
+import { usePlayground } from "../../store/index.ts";
+import { openLink, readLink } from "./linkOpening.ts";
 
 interface Boot {
   link: DecodeResult | undefined;
@@ -70,9 +46,9 @@ export function useBoot(controller: SessionController): void {
     void readBoot().then(({ link, store, kept }) => {
       if (cancelled) return;
       state().setStorage({ kind: store.kind });
-      const fromLink = link && applyLink(link);
-      if (fromLink) {
-        state().loadSession(fromLink, { keep: true });
+      const opened = link ? openLink(link, kept) : undefined;
+      if (opened?.type === "opened" && opened.session) {
+        state().loadSession(opened.session, { keep: true });
       } else if (kept.length > 0) {
         state().loadSession(kept, { keep: true });
         state().showNotice({ key: "keep.restored", tone: "info" });
@@ -82,8 +58,8 @@ export function useBoot(controller: SessionController): void {
 
     const onHashChange = () => {
       void readLink().then((decoded) => {
-        const session = decoded && applyLink(decoded);
-        if (session) controller.replace(session);
+        const opened = decoded && openLink(decoded, state().entries);
+        if (opened?.type === "opened" && opened.session) controller.replace(opened.session);
       });
     };
     window.addEventListener("hashchange", onHashChange);

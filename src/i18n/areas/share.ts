@@ -85,6 +85,16 @@ export const en = {
   "link.note.entries-capped":
     "The session was longer than a link may hold: the rest was left out ({count}).",
   "link.dismiss": "Dismiss",
+  "link.framed":
+    "This page is shown inside another site, so it does not open links. Open MCP Playground in a tab of its own to open this link.",
+  "link.declined": "The link was not opened: your work is as it was.",
+  "link.askTitle": "Open the shared link?",
+  "link.askBody": "It replaces your work here: {work}. Nothing is sent to any server.",
+  "link.askSession.n": "the session ({n} message)|the session ({n} messages)",
+  "link.askText": "the text in the editor",
+  "link.askBoth": "{session} and {text}",
+  "link.askOpen": "Open the link",
+  "link.askKeep": "Keep my work",
 
   // ---- Keeping the session --------------------------------------------------------------
   "keep.restored":
@@ -110,6 +120,9 @@ export const names = [
   "curl.reveal",
   "curl.command",
   "link.dismiss",
+  "link.askTitle",
+  "link.askOpen",
+  "link.askKeep",
 ] as const satisfies readonly (keyof typeof en)[];
 
 export const ru: Record<keyof typeof en, string> = {
@@ -190,6 +203,16 @@ export const ru: Record<keyof typeof en, string> = {
   "link.note.entries-dropped": "Часть записей сессии повреждена и опущена ({count}).",
   "link.note.entries-capped": "Сессия длиннее, чем вмещает ссылка: остаток опущен ({count}).",
   "link.dismiss": "Скрыть",
+  "link.framed":
+    "Эта страница показана внутри другого сайта, поэтому ссылки в ней не открываются. Откройте MCP Playground в отдельной вкладке, чтобы открыть эту ссылку.",
+  "link.declined": "Ссылка не открыта: ваша работа осталась как была.",
+  "link.askTitle": "Открыть ссылку?",
+  "link.askBody": "Она заменит то, что у вас сейчас: {work}. На серверы ничего не отправляется.",
+  "link.askSession.n": "сессию ({n} сообщение)|сессию ({n} сообщения)|сессию ({n} сообщений)",
+  "link.askText": "текст в редакторе",
+  "link.askBoth": "{session} и {text}",
+  "link.askOpen": "Открыть ссылку",
+  "link.askKeep": "Оставить мою работу",
 
   "keep.restored":
     "Прошлая сессия восстановлена. Сервер подарков запущен заново: рукопожатия он не помнит.",
