@@ -4,7 +4,8 @@
  * or `Sec-Fetch-Site: same-origin` for GETs, which carry no Origin); a token made at each start
  * on every request, compared in constant time; http(s) targets only, never link-local or cloud
  * metadata addresses (also after DNS); request bodies capped; answers streamed as they come
- * (SSE is never buffered). It forwards requests and nothing else: it never starts processes.
+ * (SSE is never buffered); an answer that is not valid HTTP refused, never passed on (it would
+ * throw in the dev server). It forwards requests and nothing else: it never starts processes.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
@@ -162,6 +163,44 @@ export function createProxyMiddleware(options: ProxyOptions) {
   };
 }
 
+/** A reason phrase as HTTP allows it (HTAB, SP, VCHAR, obs-text), which Node also writes. */
+const REASON = /^[\t\x20-\x7e\x80-\xff]*$/;
+
+type Head =
+  | { status: number; reason: string | undefined; headers: Record<string, string | string[]> }
+  | { bad: string };
+
+/**
+ * What the page gets of the target's answer, or why it cannot be passed on: HTTP parsers let
+ * through things Node will not write back (a status of 000, a control character in the reason
+ * phrase), and a Location need not be a URL.
+ */
+function answerHead(answer: IncomingMessage, target: URL): Head {
+  const status = answer.statusCode ?? 0;
+  // RFC 9110, section 15: a status outside 100–599 is invalid.
+  if (!Number.isInteger(status) || status < 100 || status > 599) {
+    return { bad: `status ${status} is not a valid HTTP status` };
+  }
+  const reason = answer.statusMessage;
+  if (reason !== undefined && !REASON.test(reason)) {
+    return { bad: "the reason phrase has a control character" };
+  }
+  const headers: Record<string, string | string[]> = { "X-Accel-Buffering": "no" };
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (value !== undefined && !DROP_RESPONSE.has(name)) headers[name] = value;
+  }
+  // A redirect is not followed around the proxy by the browser: its target is only named.
+  const location = answer.headers.location;
+  if (location !== undefined) {
+    try {
+      headers[PROXY_LOCATION_HEADER] = new URL(location, target).href;
+    } catch {
+      return { bad: "the Location header is not a URL" };
+    }
+  }
+  return { status, reason, headers };
+}
+
 function forward(
   req: IncomingMessage,
   res: ServerResponse,
@@ -181,14 +220,18 @@ function forward(
   // The page went away (cancel, timeout, closed tab): so does the request to the target.
   res.on("close", () => upstream.destroy());
   upstream.on("response", (answer) => {
-    const out: Record<string, string | string[]> = { "X-Accel-Buffering": "no" };
-    for (const [name, value] of Object.entries(answer.headers)) {
-      if (value !== undefined && !DROP_RESPONSE.has(name)) out[name] = value;
+    const head = answerHead(answer, target);
+    if ("bad" in head) {
+      upstream.destroy();
+      return refuse(res, 502, "bad-answer", head.bad);
     }
-    // A redirect is not followed around the proxy by the browser: its target is only named.
-    const location = answer.headers.location;
-    if (location) out[PROXY_LOCATION_HEADER] = new URL(location, target).href;
-    res.writeHead(answer.statusCode ?? 502, answer.statusMessage, out);
+    try {
+      res.writeHead(head.status, head.reason, head.headers);
+    } catch (error) {
+      // Whatever Node refuses to write, the page gets the refusal, and the dev server lives on.
+      upstream.destroy();
+      return refuse(res, 502, "bad-answer", (error as Error).message);
+    }
     res.flushHeaders();
     res.socket?.setNoDelay(true);
     // Each chunk goes on as it comes: an event stream must not wait for the next one.

@@ -30,6 +30,8 @@ export const PROXY_REFUSALS = {
   "bad-method": "the proxy forwards only GET, POST and DELETE",
   "too-large": "the request body is larger than the proxy accepts",
   "upstream-unreachable": "the target could not be reached from the dev server",
+  "bad-answer":
+    "the target's answer is not valid HTTP (its status, its reason phrase or its Location header), so it was not passed on",
 } as const;
 
 export type ProxyRefusal = keyof typeof PROXY_REFUSALS;
