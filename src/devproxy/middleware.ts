@@ -4,8 +4,9 @@
  * or `Sec-Fetch-Site: same-origin` for GETs, which carry no Origin); a token made at each start
  * on every request, compared in constant time; http(s) targets only, never link-local or cloud
  * metadata addresses (also after DNS); request bodies capped; answers streamed as they come
- * (SSE is never buffered); an answer that is not valid HTTP refused, never passed on (it would
- * throw in the dev server). It forwards requests and nothing else: it never starts processes.
+ * (SSE is never buffered), with only the response headers the page needs (an allowlist), and
+ * an answer that is not valid HTTP refused, never passed on (it would throw in the dev server).
+ * It forwards requests and nothing else: it never starts processes.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
@@ -13,6 +14,7 @@ import https from "node:https";
 import {
   PROXY_ERROR_HEADER,
   PROXY_LOCATION_HEADER,
+  PROXY_PASSED_HEADERS,
   PROXY_PATH,
   PROXY_REFUSALS,
   PROXY_TARGET_HEADER,
@@ -57,16 +59,7 @@ const DROP_REQUEST = new Set([
   PROXY_TARGET_HEADER.toLowerCase(),
   PROXY_TOKEN_HEADER.toLowerCase(),
 ]);
-const DROP_RESPONSE = new Set([
-  "connection",
-  "keep-alive",
-  "transfer-encoding",
-  "te",
-  "trailer",
-  "upgrade",
-  "set-cookie",
-  "location",
-]);
+const PASS_RESPONSE = new Set(PROXY_PASSED_HEADERS);
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
@@ -185,9 +178,13 @@ function answerHead(answer: IncomingMessage, target: URL): Head {
   if (reason !== undefined && !REASON.test(reason)) {
     return { bad: "the reason phrase has a control character" };
   }
-  const headers: Record<string, string | string[]> = { "X-Accel-Buffering": "no" };
+  const headers: Record<string, string | string[]> = {
+    "X-Accel-Buffering": "no",
+    // One URL for every target: no cache may keep one target's answer for another.
+    "Cache-Control": "no-store",
+  };
   for (const [name, value] of Object.entries(answer.headers)) {
-    if (value !== undefined && !DROP_RESPONSE.has(name)) headers[name] = value;
+    if (value !== undefined && PASS_RESPONSE.has(name)) headers[name] = value;
   }
   // A redirect is not followed around the proxy by the browser: its target is only named.
   const location = answer.headers.location;

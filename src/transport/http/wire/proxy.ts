@@ -18,6 +18,22 @@ export const PROXY_ERROR_HEADER = "X-Mcp-Proxy-Error";
 /** A redirect's target, moved here so the browser does not follow it around the proxy. */
 export const PROXY_LOCATION_HEADER = "X-Mcp-Proxy-Location";
 
+/**
+ * The target's response headers the page gets through the proxy, lowercase: what the transport
+ * reads (`content-type`, `mcp-session-id`) and what the message view shows to explain an
+ * answer. Nothing else passes: a header such as `Clear-Site-Data`, `Set-Cookie`, `Refresh` or
+ * `Content-Security-Policy` would act on the playground's own origin.
+ */
+export const PROXY_PASSED_HEADERS: readonly string[] = [
+  "content-type",
+  // The body is passed on as it came; the browser decodes it.
+  "content-encoding",
+  "mcp-session-id",
+  "mcp-protocol-version",
+  "www-authenticate",
+  "retry-after",
+];
+
 /** Why the proxy refused: stable codes, English sentences (the UI may translate by code). */
 export const PROXY_REFUSALS = {
   "bad-token":
