@@ -68,9 +68,15 @@ export async function startProxy(options: Partial<ProxyOptions> = {}): Promise<H
   };
 }
 
-/** The proxy's refusal: its status, its code header and the code in its body. */
+/** The proxy's refusal: its status, its code header and the code in its body (if JSON). */
 export async function refusal(response: Response) {
-  const body = (await response.json()) as { error: string; message: string };
+  const text = await response.text();
+  let body: { error?: string; message?: string } = {};
+  try {
+    body = JSON.parse(text) as typeof body;
+  } catch {
+    // Not the proxy's refusal: the status and the missing code say so.
+  }
   return {
     status: response.status,
     code: response.headers.get(PROXY_ERROR_HEADER),
