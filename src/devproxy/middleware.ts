@@ -15,18 +15,20 @@ import {
   PROXY_ERROR_HEADER,
   PROXY_LOCATION_HEADER,
   PROXY_PASSED_HEADERS,
-  PROXY_PATH,
   PROXY_REFUSALS,
   PROXY_TARGET_HEADER,
   PROXY_TOKEN_HEADER,
-  PROXY_TOKEN_PATH,
   type ProxyRefusal,
+  proxyPath,
+  tokenPath,
 } from "../transport/http/wire/proxy.ts";
 import { ForbiddenAddressError, type Resolve, guardedLookup, isForbiddenHost } from "./address.ts";
 
 export interface ProxyOptions {
-  /** Made at each start of the dev server; the page reads it from PROXY_TOKEN_PATH. */
+  /** Made at each start of the dev server; the page reads it from `tokenPath`. */
   token: string;
+  /** The app's base path (`/`, `/playground/`): the proxy answers under it, nowhere else. */
+  base?: string;
   /** The origins of the page (the dev server's own), e.g. `http://127.0.0.1:5173`. */
   origins(): readonly string[];
   /** Largest request body forwarded. Default 4 MiB. */
@@ -118,12 +120,16 @@ async function readBody(req: IncomingMessage, cap: number): Promise<Buffer> {
 export function createProxyMiddleware(options: ProxyOptions) {
   const cap = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const lookup = guardedLookup(options.resolve);
+  const endpoint = proxyPath(options.base);
+  const tokenAt = tokenPath(endpoint);
   return (req: IncomingMessage, res: ServerResponse, next: Next): void => {
-    const path = (req.url ?? "").split("?")[0];
-    if (path !== PROXY_PATH && path !== PROXY_TOKEN_PATH) return next();
+    // Connect keeps the URL as it came in `originalUrl`, whatever a mount point stripped.
+    const url = (req as { originalUrl?: string }).originalUrl ?? req.url ?? "";
+    const path = url.split("?")[0];
+    if (path !== endpoint && path !== tokenAt) return next();
     if (!isLoopback(req.socket.remoteAddress)) return refuse(res, 403, "not-loopback");
     if (!fromPage(req, options.origins())) return refuse(res, 403, "bad-origin");
-    if (path === PROXY_TOKEN_PATH) {
+    if (path === tokenAt) {
       if (req.method !== "GET") return refuse(res, 405, "bad-method");
       res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" });
       return void res.end(JSON.stringify({ token: options.token }));

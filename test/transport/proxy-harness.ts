@@ -8,9 +8,9 @@ import { type ProxyOptions, createProxyMiddleware } from "../../src/devproxy/mid
 import type { FetchLike } from "../../src/transport/http/index.ts";
 import {
   PROXY_ERROR_HEADER,
-  PROXY_PATH,
   PROXY_TARGET_HEADER,
   PROXY_TOKEN_HEADER,
+  proxyPath,
 } from "../../src/transport/http/wire/proxy.ts";
 
 export const TOKEN = "harness-token-".padEnd(43, "h");
@@ -33,7 +33,7 @@ export async function startProxy(options: Partial<ProxyOptions> = {}): Promise<H
   );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const endpoint = origin + PROXY_PATH;
+  const endpoint = origin + proxyPath();
   return {
     origin,
     endpoint,
