@@ -1,11 +1,15 @@
 /**
  * The remote target in the browser: the page talks to the reference server-everything over
  * Streamable HTTP (it allows any origin), directly; the dev proxy served by `vite preview`
- * refuses a request without its token.
+ * at the app's base path refuses a request without its token, and only the served page (never
+ * the build) says where it is.
  */
 import { execFile } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { PROXY_MARKER } from "../src/transport/http/wire/proxy.ts";
 import { type RunningServer, startEverything, startGift } from "../test/servers/index.ts";
 import type { PageGlobals } from "./dom.ts";
 import { Exchange } from "./exchange.ts";
@@ -211,7 +215,7 @@ describe("a remote server over HTTP", () => {
   test("the dev proxy of vite preview refuses a request without its token", async () => {
     if (!server) throw new Error("server-everything did not start");
     const origin = new URL(app.appUrl).origin;
-    const response = await fetch(`${origin}/__mcp-proxy`, {
+    const response = await fetch(new URL("__mcp-proxy", app.appUrl), {
       method: "POST",
       headers: {
         "Content-Type": "application/json",
@@ -222,5 +226,20 @@ describe("a remote server over HTTP", () => {
     });
     expect(response.ok).toBe(false);
     expect(response.headers.get("X-Mcp-Proxy-Error")).toBe("bad-token");
+  });
+
+  test("only vite preview marks the page with the proxy, at the app's base path; the build has no marker", async () => {
+    const built = await readFile(join(inject("outDir"), "index.html"), "utf8");
+    expect(built).toContain("<head");
+    expect(built).not.toContain(PROXY_MARKER);
+    expect(built).not.toContain("__mcp-proxy");
+    const served = await (await fetch(app.appUrl, { headers: { Accept: "text/html" } })).text();
+    const base = new URL(app.appUrl).pathname;
+    expect(served).toContain(`<meta name="${PROXY_MARKER}" content="${base}__mcp-proxy">`);
+    // The origin's root is another site's on a shared host: the proxy is not there.
+    const root = await fetch(new URL("/__mcp-proxy/token", app.appUrl), {
+      headers: { "Sec-Fetch-Site": "same-origin" },
+    });
+    expect(await root.text()).not.toContain(`"token"`);
   });
 });

@@ -18,6 +18,8 @@ declare module "vitest" {
     appUrl: string;
     /** Where the shared Chromium listens (playwright `chromium.connect`). */
     wsEndpoint: string;
+    /** The build under test, as it ships (what `vite preview` serves). */
+    outDir: string;
   }
 }
 
@@ -51,6 +53,7 @@ export default async function setup(project: TestProject) {
     browser = await chromium.launchServer(launchOptions(executablePath));
     project.provide("appUrl", `http://127.0.0.1:${address.port}${SUB_PATH}`);
     project.provide("wsEndpoint", browser.wsEndpoint());
+    project.provide("outDir", outDir);
   } catch (error) {
     await teardown();
     throw error;

@@ -146,6 +146,32 @@ describe("keeping and sharing work", () => {
     await x.arrows("reply ping id 1").waitFor();
   });
 
+  test("a link percent-encoded by a chat app opens; one damaged in its encoding explains itself", async () => {
+    const made = await encodeLink({
+      text: request(9, "tools/list"),
+      version: "2025-06-18",
+      target: { kind: "gift" },
+    });
+    if (!made.ok) throw new Error(made.reason);
+    const encoded = [...made.hash].map((c) => `%${c.charCodeAt(0).toString(16)}`).join("");
+    const p = await app.open();
+    await p.page.goto(`${app.appUrl}#${encoded}`);
+    await ready(p);
+    await p.page
+      .getByRole("status")
+      .getByText(/Nothing was sent/)
+      .waitFor();
+    expect(await p.text()).toBe(request(9, "tools/list"));
+    expect(await p.versionPicker().inputValue()).toBe("2025-06-18");
+
+    const q = await app.open();
+    await q.page.goto(`${app.appUrl}#${encoded.slice(0, -1)}`);
+    await ready(q);
+    const alert = q.page.getByRole("alert").filter({ hasText: "could not be opened" });
+    await alert.waitFor();
+    expect(await alert.innerText()).toMatch(/damaged|cut short/);
+  });
+
   test("a session exported as JSON Lines imports as the same session; PNG export works", async () => {
     const x = await recorded();
     const rows = await x.sessionRows().allInnerTexts();

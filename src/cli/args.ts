@@ -30,6 +30,8 @@ Inputs:
                        session rules (request/reply ids, lifecycle, tools); each file
                        is its own session; blank lines are skipped
   -                    standard input, read as JSONL (see --format)
+Inputs are UTF-8 (bytes that are not are an error, json.invalid-utf8); one message
+(a whole .json input, or one line) may be at most 64 MiB.
 
 Options:
   --protocol <version> the protocol version to check against, one of
@@ -44,7 +46,7 @@ Options:
   -V, --version        show the version
 
 Exit status: 0 when every message is valid, 1 when any is invalid,
-2 for usage errors or unreadable files.
+2 for usage errors or unreadable inputs (missing, a directory, too large).
 `;
 
 const PROTOCOL_CHOICES: readonly string[] = [...PROTOCOL_VERSIONS, "auto"];

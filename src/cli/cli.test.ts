@@ -1,26 +1,8 @@
-import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { mcpMsg, root } from "./cli.testkit.ts";
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
 const fixture = (name: string) => `test/fixtures/cli/${name}`;
-
-/** Runs the CLI as a child process (asynchronously, so the tests of a file run side by side). */
-function mcpMsg(args: string[], input?: string) {
-  return new Promise<{ status: number | null; stdout: string; stderr: string }>(
-    (resolve, reject) => {
-      const child = spawn(process.execPath, ["bin/mcp-msg.js", ...args], { cwd: root });
-      let stdout = "";
-      let stderr = "";
-      child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
-      child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
-      child.on("error", reject);
-      child.on("close", (status) => resolve({ status, stdout, stderr }));
-      child.stdin.end(input ?? "");
-    },
-  );
-}
 
 interface JsonEntry {
   file: string;

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import type { Readable, Writable } from "node:stream";
-import { checkText } from "../protocol/check/index.ts";
+import { checkBytes } from "../protocol/check/index.ts";
 import { loadAllPrecompiled } from "../protocol/schema/precompiled.ts";
 import { createSession } from "../protocol/session/index.ts";
 import { type CheckCommand, USAGE, UsageError, parseArgs } from "./args.ts";
@@ -73,14 +73,16 @@ async function runCheck(args: CheckCommand, io: Io): Promise<number> {
     totals.files++;
     try {
       if (formatOf(file, args.format) === "json") {
-        const { line, text } = await readWhole(file, io.stdin);
-        const report = checkText(text, { version: args.protocol });
+        const { line, bytes } = await readWhole(file, io.stdin);
+        const report = checkBytes(bytes, { version: args.protocol });
         await emit({ file, index: 0, line, report });
       } else {
         const session = createSession({ version: args.protocol });
         let index = 0;
-        for await (const { line, text } of readLines(file, io.stdin)) {
-          await emit({ file, index: index++, line, report: session.check(text) });
+        for await (const { line, offset, bytes } of readLines(file, io.stdin)) {
+          const options = { version: args.protocol, byteOffset: offset };
+          const report = checkBytes(bytes, options, (text) => session.check(text));
+          await emit({ file, index: index++, line, report });
         }
       }
     } catch (error) {

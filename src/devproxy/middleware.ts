@@ -4,7 +4,9 @@
  * or `Sec-Fetch-Site: same-origin` for GETs, which carry no Origin); a token made at each start
  * on every request, compared in constant time; http(s) targets only, never link-local or cloud
  * metadata addresses (also after DNS); request bodies capped; answers streamed as they come
- * (SSE is never buffered). It forwards requests and nothing else: it never starts processes.
+ * (SSE is never buffered), with only the response headers the page needs (an allowlist), and
+ * an answer that is not valid HTTP refused, never passed on (it would throw in the dev server).
+ * It forwards requests and nothing else: it never starts processes.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
@@ -12,18 +14,21 @@ import https from "node:https";
 import {
   PROXY_ERROR_HEADER,
   PROXY_LOCATION_HEADER,
-  PROXY_PATH,
+  PROXY_PASSED_HEADERS,
   PROXY_REFUSALS,
   PROXY_TARGET_HEADER,
   PROXY_TOKEN_HEADER,
-  PROXY_TOKEN_PATH,
   type ProxyRefusal,
+  proxyPath,
+  tokenPath,
 } from "../transport/http/wire/proxy.ts";
 import { ForbiddenAddressError, type Resolve, guardedLookup, isForbiddenHost } from "./address.ts";
 
 export interface ProxyOptions {
-  /** Made at each start of the dev server; the page reads it from PROXY_TOKEN_PATH. */
+  /** Made at each start of the dev server; the page reads it from `tokenPath`. */
   token: string;
+  /** The app's base path (`/`, `/playground/`): the proxy answers under it, nowhere else. */
+  base?: string;
   /** The origins of the page (the dev server's own), e.g. `http://127.0.0.1:5173`. */
   origins(): readonly string[];
   /** Largest request body forwarded. Default 4 MiB. */
@@ -56,16 +61,7 @@ const DROP_REQUEST = new Set([
   PROXY_TARGET_HEADER.toLowerCase(),
   PROXY_TOKEN_HEADER.toLowerCase(),
 ]);
-const DROP_RESPONSE = new Set([
-  "connection",
-  "keep-alive",
-  "transfer-encoding",
-  "te",
-  "trailer",
-  "upgrade",
-  "set-cookie",
-  "location",
-]);
+const PASS_RESPONSE = new Set(PROXY_PASSED_HEADERS);
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
@@ -124,12 +120,16 @@ async function readBody(req: IncomingMessage, cap: number): Promise<Buffer> {
 export function createProxyMiddleware(options: ProxyOptions) {
   const cap = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const lookup = guardedLookup(options.resolve);
+  const endpoint = proxyPath(options.base);
+  const tokenAt = tokenPath(endpoint);
   return (req: IncomingMessage, res: ServerResponse, next: Next): void => {
-    const path = (req.url ?? "").split("?")[0];
-    if (path !== PROXY_PATH && path !== PROXY_TOKEN_PATH) return next();
+    // Connect keeps the URL as it came in `originalUrl`, whatever a mount point stripped.
+    const url = (req as { originalUrl?: string }).originalUrl ?? req.url ?? "";
+    const path = url.split("?")[0];
+    if (path !== endpoint && path !== tokenAt) return next();
     if (!isLoopback(req.socket.remoteAddress)) return refuse(res, 403, "not-loopback");
     if (!fromPage(req, options.origins())) return refuse(res, 403, "bad-origin");
-    if (path === PROXY_TOKEN_PATH) {
+    if (path === tokenAt) {
       if (req.method !== "GET") return refuse(res, 405, "bad-method");
       res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" });
       return void res.end(JSON.stringify({ token: options.token }));
@@ -162,6 +162,48 @@ export function createProxyMiddleware(options: ProxyOptions) {
   };
 }
 
+/** A reason phrase as HTTP allows it (HTAB, SP, VCHAR, obs-text), which Node also writes. */
+const REASON = /^[\t\x20-\x7e\x80-\xff]*$/;
+
+type Head =
+  | { status: number; reason: string | undefined; headers: Record<string, string | string[]> }
+  | { bad: string };
+
+/**
+ * What the page gets of the target's answer, or why it cannot be passed on: HTTP parsers let
+ * through things Node will not write back (a status of 000, a control character in the reason
+ * phrase), and a Location need not be a URL.
+ */
+function answerHead(answer: IncomingMessage, target: URL): Head {
+  const status = answer.statusCode ?? 0;
+  // RFC 9110, section 15: a status outside 100–599 is invalid.
+  if (!Number.isInteger(status) || status < 100 || status > 599) {
+    return { bad: `status ${status} is not a valid HTTP status` };
+  }
+  const reason = answer.statusMessage;
+  if (reason !== undefined && !REASON.test(reason)) {
+    return { bad: "the reason phrase has a control character" };
+  }
+  const headers: Record<string, string | string[]> = {
+    "X-Accel-Buffering": "no",
+    // One URL for every target: no cache may keep one target's answer for another.
+    "Cache-Control": "no-store",
+  };
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (value !== undefined && PASS_RESPONSE.has(name)) headers[name] = value;
+  }
+  // A redirect is not followed around the proxy by the browser: its target is only named.
+  const location = answer.headers.location;
+  if (location !== undefined) {
+    try {
+      headers[PROXY_LOCATION_HEADER] = new URL(location, target).href;
+    } catch {
+      return { bad: "the Location header is not a URL" };
+    }
+  }
+  return { status, reason, headers };
+}
+
 function forward(
   req: IncomingMessage,
   res: ServerResponse,
@@ -181,14 +223,18 @@ function forward(
   // The page went away (cancel, timeout, closed tab): so does the request to the target.
   res.on("close", () => upstream.destroy());
   upstream.on("response", (answer) => {
-    const out: Record<string, string | string[]> = { "X-Accel-Buffering": "no" };
-    for (const [name, value] of Object.entries(answer.headers)) {
-      if (value !== undefined && !DROP_RESPONSE.has(name)) out[name] = value;
+    const head = answerHead(answer, target);
+    if ("bad" in head) {
+      upstream.destroy();
+      return refuse(res, 502, "bad-answer", head.bad);
     }
-    // A redirect is not followed around the proxy by the browser: its target is only named.
-    const location = answer.headers.location;
-    if (location) out[PROXY_LOCATION_HEADER] = new URL(location, target).href;
-    res.writeHead(answer.statusCode ?? 502, answer.statusMessage, out);
+    try {
+      res.writeHead(head.status, head.reason, head.headers);
+    } catch (error) {
+      // Whatever Node refuses to write, the page gets the refusal, and the dev server lives on.
+      upstream.destroy();
+      return refuse(res, 502, "bad-answer", (error as Error).message);
+    }
     res.flushHeaders();
     res.socket?.setNoDelay(true);
     // Each chunk goes on as it comes: an event stream must not wait for the next one.

@@ -28,6 +28,8 @@ export {
   type ParseOptions,
   type ParseResult,
   type ParseSuccess,
+  type Utf8Result,
+  decodeUtf8,
   parseJson,
 } from "./parse/index.ts";
 export {
@@ -51,6 +53,7 @@ export {
   type MessageContext,
   type MessageReport,
   type RequestId,
+  checkBytes,
   checkText,
   checkValue,
   classify,

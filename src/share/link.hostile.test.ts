@@ -2,7 +2,7 @@
 import { deflateRawSync } from "node:zlib";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { LINK_LIMITS, REJECT_REASONS, decodeLink } from "./link.ts";
+import { LINK_LIMITS, REJECT_REASONS, decodeLink, isLinkHash } from "./link.ts";
 import { KNOWN_HASH } from "./link.testkit.ts";
 
 /** A v1 hash of any JSON, made with zlib rather than the codec under test. */
@@ -24,6 +24,29 @@ describe("decodeLink", () => {
   ])("rejects %j as %s", async (hash, reason) => {
     expect(await decodeLink(hash)).toMatchObject({ ok: false, reason });
   });
+
+  it.each([
+    ["#v1%3", "corrupt"], // the escape of the colon cut short
+    ["#v1%3Ax%ZZ", "corrupt"], // a "%" that escapes nothing
+    ["#%76%31%3", "corrupt"],
+    ["#%76%31", "empty"], // cut right after its version
+    ["#v1", "empty"],
+    ["#v1%3A", "empty"],
+    ["#V1:AAAA", "corrupt"], // a prefix an app changed
+    ["#v1%253A" + "%25ZZ", "corrupt"],
+    ["#%76%32%3AAAAA", "newer-version"],
+  ])("tells a damaged link %j from no link, and rejects it as %s", async (hash, reason) => {
+    expect(isLinkHash(hash)).toBe(true);
+    expect(await decodeLink(hash)).toMatchObject({ ok: false, reason });
+  });
+
+  it.each(["#100%", "#view", "#v1-notes", "#version:2", "#%7B%22a%22%7D", "#%E2%9C%93", "#%"])(
+    "leaves %j alone: not a link",
+    async (hash) => {
+      expect(isLinkHash(hash)).toBe(false);
+      expect(await decodeLink(hash)).toMatchObject({ ok: false, reason: "foreign" });
+    },
+  );
 
   it("rejects a truncated link as corrupt", async () => {
     const cut = KNOWN_HASH.slice(0, KNOWN_HASH.length - 20);

@@ -190,4 +190,26 @@ describe("decodeLink", () => {
     expect(isLinkHash("v2:abc")).toBe(true);
     expect(isLinkHash("#top")).toBe(false);
   });
+
+  it("opens a link however an app percent-encoded it on the way", async () => {
+    const everything = (text: string) =>
+      [...text].map((c) => `%${c.charCodeAt(0).toString(16).padStart(2, "0")}`).join("");
+    for (const hash of [
+      KNOWN_HASH.replace(":", "%3A"),
+      `#${KNOWN_HASH.replace(":", "%3a")}`,
+      `#${encodeURIComponent(KNOWN_HASH)}`,
+      `#${everything(KNOWN_HASH)}`,
+      `#${everything(KNOWN_HASH).toUpperCase()}`,
+      // Passed on twice: encoded twice.
+      `#${encodeURIComponent(encodeURIComponent(KNOWN_HASH))}`,
+      `#${encodeURIComponent(everything(KNOWN_HASH))}`,
+    ]) {
+      expect(isLinkHash(hash), hash.slice(0, 24)).toBe(true);
+      expect(await decodeLink(hash), hash.slice(0, 24)).toEqual({
+        ok: true,
+        state: KNOWN,
+        notes: [],
+      });
+    }
+  });
 });

@@ -264,12 +264,52 @@ function readState(value: unknown): DecodeResult {
   return { ok: true, state, notes };
 }
 
-/** The state of a link hash ("#v1:…" or "v1:…"), or why it cannot be opened. */
+/**
+ * The hash without "#", percent-decoded: some apps encode the colon, or the whole hash, when
+ * they pass a link on (a link itself never holds a "%"). Undefined when the percent-encoding is
+ * broken (a cut "%3", a "%" followed by anything but two hex digits).
+ */
+function linkBody(hash: string): string | undefined {
+  let body = hash.startsWith("#") ? hash.slice(1) : hash;
+  // An app that passed the link on more than once may have encoded it more than once.
+  for (let round = 0; round < 3 && body.includes("%"); round++) {
+    try {
+      body = decodeURIComponent(body);
+    } catch {
+      return undefined;
+    }
+  }
+  return body;
+}
+
+/** The start of a hash, its well-formed percent escapes decoded: enough to tell a link. */
+function linkHead(hash: string): string {
+  let head = (hash.startsWith("#") ? hash.slice(1) : hash).slice(0, 64);
+  for (let round = 0; round < 3; round++) {
+    head = head.replace(/%([0-9a-f]{2})/gi, (_, hex: string) =>
+      String.fromCharCode(parseInt(hex, 16)),
+    );
+  }
+  return head;
+}
+
+/**
+ * Whether a hash looks like a playground link at all, whole or damaged, encoded or not (any
+ * version): "v", a number, then ":", a broken escape or nothing. Worth a banner if it fails.
+ */
+export const isLinkHash = (hash: string): boolean => /^v\d{1,9}(?::|%|$)/i.test(linkHead(hash));
+
+/** The state of a link hash ("#v1:…" or "v1:…", percent-encoded or not), or why not. */
 export async function decodeLink(hash: string): Promise<DecodeResult> {
-  // Some apps percent-encode the colon when they pass a link on.
-  const body = (hash.startsWith("#") ? hash.slice(1) : hash).replace(/^(v\d{1,9})%3A/i, "$1:");
-  const prefix = /^v(\d{1,9}):/.exec(body);
-  if (!prefix) return reject("foreign", "The hash is not a playground link.");
+  if (!isLinkHash(hash)) return reject("foreign", "The hash is not a playground link.");
+  // Percent-encoded, a link is at most three times as long.
+  if (hash.length > 3 * (LINK_LIMITS.maxEncodedChars + 16)) {
+    return reject("too-large", `The link is over ${LINK_LIMITS.maxEncodedChars} characters.`);
+  }
+  const body = linkBody(hash);
+  if (body === undefined) return reject("corrupt", "The link's percent-encoding is broken.");
+  const prefix = /^v(\d{1,9})(?::|$)/.exec(body);
+  if (!prefix) return reject("corrupt", "The link's prefix is damaged.");
   const format = Number(prefix[1]);
   if (format > 1)
     return reject("newer-version", `The link is of format v${format}; this build reads v1.`);
@@ -308,6 +348,3 @@ export async function decodeLink(hash: string): Promise<DecodeResult> {
   }
   return readState(value);
 }
-
-/** Whether a hash looks like a playground link at all (any version): worth a banner if it fails. */
-export const isLinkHash = (hash: string): boolean => /^#?v\d{1,9}:/.test(hash);

@@ -5,3 +5,4 @@
 export { type EverythingMode, type RunningServer, startEverything } from "./everything.ts";
 export { type MisbehavingServer, type RecordedRequest, startMisbehaving } from "./misbehaving.ts";
 export { type GiftServer, startGift } from "./gift.ts";
+export { type HostileServer, startHostile } from "./hostile.ts";

@@ -13,10 +13,12 @@ import { createHttpTarget, findDevProxy, type FetchLike } from "../../src/transp
 import {
   PROXY_ERROR_HEADER,
   PROXY_LOCATION_HEADER,
-  PROXY_PATH,
   PROXY_TARGET_HEADER,
   PROXY_TOKEN_HEADER,
+  proxyPath,
 } from "../../src/transport/http/wire/proxy.ts";
+
+const PROXY_PATH = proxyPath();
 import {
   type GiftServer,
   type MisbehavingServer,
@@ -141,12 +143,12 @@ describe("the token", () => {
         ...init,
         headers: { ...(init?.headers as Record<string, string>), "Sec-Fetch-Site": "same-origin" },
       });
-    expect(await findDevProxy(origin, pageFetch)).toEqual({
+    expect(await findDevProxy(origin + PROXY_PATH, pageFetch)).toEqual({
       endpoint: origin + PROXY_PATH,
       token: TOKEN,
     });
     // A server without the proxy (a static host): no proxy.
-    expect(await findDevProxy(upstream.origin)).toBeUndefined();
+    expect(await findDevProxy(upstream.origin + PROXY_PATH)).toBeUndefined();
   });
 
   it("is compared whole, in constant time", () => {

@@ -9,8 +9,10 @@ import { usePlayground } from "../../store/index.ts";
 import {
   type HttpTarget,
   type HttpTargetEvent,
+  PROXY_MARKER,
   createHttpTarget,
   findDevProxy,
+  proxyEndpoint,
 } from "../../transport/http/index.ts";
 import type { SessionController, TargetKind } from "../../client/session/index.ts";
 import { shareableUrl } from "../../share/guards.ts";
@@ -25,8 +27,14 @@ export const SWITCH_DETAIL: Record<TargetKind, string> = {
 
 const store = usePlayground.getState;
 
-function pageOrigin(): string | undefined {
-  return typeof location === "undefined" ? undefined : location.origin;
+/**
+ * Where the dev proxy is, if the page was served by the dev server or `vite preview` (only they
+ * mark its HTML); a static build has no marker and never asks anything on its origin.
+ */
+function devProxyEndpoint(): string | undefined {
+  if (typeof document === "undefined") return undefined;
+  const marker = document.querySelector(`meta[name="${PROXY_MARKER}"]`)?.getAttribute("content");
+  return proxyEndpoint(marker, location.href);
 }
 
 export function useTarget(controller: SessionController) {
@@ -45,10 +53,10 @@ export function useTarget(controller: SessionController) {
       s.setPhase("idle");
       s.setConnection(undefined);
       s.clearIssues();
-      const origin = pageOrigin();
-      if (kind === "remote" && !proxyAsked && origin) {
+      const endpoint = devProxyEndpoint();
+      if (kind === "remote" && !proxyAsked && endpoint) {
         proxyAsked = true;
-        void findDevProxy(origin).then((proxy) => store().setProxyAvailable(proxy !== undefined));
+        void findDevProxy(endpoint).then((proxy) => store().setProxyAvailable(proxy !== undefined));
       }
     };
     follow(store().targetKind);
@@ -67,8 +75,8 @@ export function useTarget(controller: SessionController) {
     }
     s.setPhase("connecting");
     s.setConnection(undefined);
-    const origin = pageOrigin();
-    const proxy = viaProxy && origin ? await findDevProxy(origin) : undefined;
+    const endpoint = devProxyEndpoint();
+    const proxy = viaProxy && endpoint ? await findDevProxy(endpoint) : undefined;
     let made: HttpTarget | undefined;
     const onEvent = (event: HttpTargetEvent) => {
       if (!made || current.current !== made) return;

@@ -68,6 +68,10 @@ export const en = {
     "The server answered request {id} with HTTP {status} and no body: no reply will come for it.",
   "target.issue.stream-cut":
     "The server's event stream ended before the reply to request {id}; everything that came before is kept.",
+  "target.issue.reply-too-large":
+    "The server's reply to request {id} is larger than {mib} MiB, more than the playground reads: it was not read, and the request is no longer awaited.",
+  "target.issue.message-too-large":
+    "A message from the server is larger than {mib} MiB, more than the playground reads: it was not read.",
   "target.issue.session-expired":
     "The server no longer knows session {sessionId} (HTTP 404): press Initialize to start a new session.",
   "target.issue.http-error": "The server answered HTTP {status}{statusText}.",
@@ -181,6 +185,10 @@ export const ru: Record<keyof typeof en, string> = {
     "Сервер ответил на запрос {id} кодом HTTP {status} без тела: ответа на этот запрос не будет.",
   "target.issue.stream-cut":
     "Поток событий сервера закончился раньше ответа на запрос {id}; всё, что пришло до этого, сохранено.",
+  "target.issue.reply-too-large":
+    "Ответ сервера на запрос {id} больше {mib} МиБ — это больше, чем читает MCP Playground: ответ не прочитан, и запрос больше не ждут.",
+  "target.issue.message-too-large":
+    "Сообщение сервера больше {mib} МиБ — это больше, чем читает MCP Playground: оно не прочитано.",
   "target.issue.session-expired":
     "Сервер больше не знает сессию {sessionId} (HTTP 404): нажмите «Инициализировать», чтобы начать новую.",
   "target.issue.http-error": "Сервер ответил HTTP {status}{statusText}.",

@@ -1,9 +1,10 @@
 /**
- * The entry points: `checkText` (parse, then check) and `checkValue` (check a parsed value).
+ * The entry points: `checkText` (parse, then check), `checkBytes` (the same from bytes, UTF-8
+ * strictly) and `checkValue` (check a parsed value).
  * Layers run in order: JSON (the parser's findings), the JSON-RPC envelope, the MCP method
  * schema, hints. Neither function throws: a failure inside the checker becomes a finding.
  */
-import { DEFAULT_MAX_DEPTH, type ParseSuccess, parseJson } from "../parse/index.ts";
+import { DEFAULT_MAX_DEPTH, type ParseSuccess, decodeUtf8, parseJson } from "../parse/index.ts";
 import type { Finding } from "../types.ts";
 import { DEFAULT_PROTOCOL_VERSION, type ProtocolVersion, isProtocolVersion } from "../versions.ts";
 import { type Classification, NOT_JSON_REASON, classify, isPlainObject } from "./classify.ts";
@@ -28,6 +29,29 @@ export function checkText(text: string, options: CheckOptions = {}): MessageRepo
   } catch (error) {
     return crashed(fallback, error, undefined);
   }
+}
+
+/**
+ * Checks a message given as bytes (a file, standard input): UTF-8, strictly. Bytes that are not
+ * UTF-8 make the report the error `json.invalid-utf8` at the first bad one (`byteOffset`: where
+ * the bytes start in their file); others are checked as text, by `checkDecoded` when given (a
+ * session's check), else by `checkText`.
+ */
+export function checkBytes(
+  bytes: Uint8Array,
+  options: CheckOptions & { byteOffset?: number } = {},
+  checkDecoded: (text: string) => MessageReport = (text) => checkText(text, options),
+): MessageReport {
+  const decoded = decodeUtf8(bytes, options.byteOffset);
+  if (decoded.ok) return checkDecoded(decoded.text);
+  const version = isProtocolVersion(options.version) ? options.version : DEFAULT_PROTOCOL_VERSION;
+  return {
+    kind: "invalid",
+    version,
+    reason: NOT_JSON_REASON,
+    valid: false,
+    findings: decoded.findings,
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 /** The checking layer: classify a message and report what is wrong with it, layer by layer. */
-export { checkText, checkValue } from "./check.ts";
+export { checkBytes, checkText, checkValue } from "./check.ts";
 export { type Classification, classify } from "./classify.ts";
 export {
   CHECK_MESSAGES,

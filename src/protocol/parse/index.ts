@@ -15,6 +15,7 @@ import { scanValid } from "./scan.ts";
 export type { ParseSuccess } from "./document.ts";
 export { LineIndex } from "./line-index.ts";
 export { MESSAGES, FIX_TITLES } from "./messages.ts";
+export { type Utf8Result, decodeUtf8, invalidUtf8Offset } from "./utf8.ts";
 
 export interface ParseFailure {
   ok: false;

@@ -94,6 +94,8 @@ export const MESSAGES: Record<string, (args: MessageArgs) => string> = {
     `The JSON is nested deeper than ${str(args, "maxDepth")} levels; flatten the structure.`,
   "json.duplicate-key": (args) =>
     `The key ${JSON.stringify(str(args, "key"))} appears again at ${at(args)}. JSON.parse keeps only the last one, so this value is ignored: remove one of them.`,
+  "json.invalid-utf8": (args) =>
+    `The text is not UTF-8: the bytes ${str(args, "bytes")} at byte offset ${str(args, "offset")} do not form a UTF-8 character. Save the text as UTF-8: bytes that are not UTF-8 are never guessed or replaced.`,
   "json.internal-error": (args) =>
     `The parser failed unexpectedly (${str(args, "error")}); please report this text.`,
 };

@@ -3,7 +3,8 @@
  * the same `Transport` as the in-browser gift server.
  *
  * ```ts
- * const proxy = viaProxy ? await findDevProxy(location.origin) : undefined; // dev/preview only
+ * const endpoint = proxyEndpoint(markerContent, location.href); // dev/preview only
+ * const proxy = viaProxy && endpoint ? await findDevProxy(endpoint) : undefined;
  * const target = createHttpTarget({
  *   url: "https://example.com/mcp",
  *   listener,                      // TransportListener: message / sent? / status
@@ -81,7 +82,13 @@ export {
 } from "./diagnosis/issues.ts";
 export { MASK, isSecretHeader, maskHeaders, maskValue } from "./wire/mask.ts";
 export { type CorsVerdict, diagnoseFailure } from "./diagnosis/cors.ts";
-export { type DevProxy, PROXY_REFUSALS, findDevProxy } from "./wire/proxy.ts";
+export {
+  type DevProxy,
+  PROXY_MARKER,
+  PROXY_REFUSALS,
+  findDevProxy,
+  proxyEndpoint,
+} from "./wire/proxy.ts";
 export { protocolVersionHeader } from "./streamable/outgoing.ts";
 export type { RequestId } from "./messages/parse.ts";
 export type { Sent } from "./messages/outbound.ts";

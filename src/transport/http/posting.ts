@@ -9,7 +9,7 @@ import {
   fromProxy,
   httpError,
   proxyRefused,
-  rebuilt,
+  refusedTooLarge,
   takeAnswer,
 } from "./streamable/answers.ts";
 import { openLegacyChannel } from "./legacy/channel.ts";
@@ -69,7 +69,7 @@ export class Posting {
     const withSession = "Mcp-Session-Id" in headers;
     const answer = await this.post(call, exchange, out);
     if (!answer) return settled?.();
-    let { response } = answer;
+    const { response } = answer;
     if (fromProxy(ctx.wire, response)) {
       // The proxy's refusal says nothing of the target: the transport stays to be found.
       settled?.();
@@ -79,19 +79,19 @@ export class Posting {
     if (settled && [400, 404, 405].includes(response.status)) {
       // Detection, per the spec: a refused POST may mean the URL serves the 2024-11-05 stream.
       out.hold();
-      const body = await boundedText(response);
-      if (mayBeLegacySse(response.status, body) && (await this.tryLegacy())) {
+      answer.read = await boundedText(response);
+      const { text: body, tooLarge } = answer.read;
+      if (!tooLarge && mayBeLegacySse(response.status, body) && (await this.tryLegacy())) {
         ctx.requests.release(exchange);
         settled();
         return this.legacyPost(text, facts, out);
       }
-      response = rebuilt(response, body);
     }
     ctx.connection.connected("streamable-http");
     settled?.();
     out.announce(answer.sentAt, answer.http);
     try {
-      await takeAnswer(ctx, { ...answer, response }, facts, exchange, out, withSession);
+      await takeAnswer(ctx, answer, facts, exchange, out, withSession);
     } finally {
       ctx.requests.release(exchange);
     }
@@ -124,6 +124,7 @@ export class Posting {
     const sink = ctx.delivery.sink(exchange, http, out.observed, facts.requests[0]?.id);
     const end = await readBody(response, sink, exchange.controller.signal);
     if (end.kind === "empty") httpError(ctx, response, http);
+    if (end.kind === "too-large") refusedTooLarge(ctx, exchange, http);
     for (const key of exchange.keys) ctx.requests.settle(key);
     ctx.requests.release(exchange);
   }

@@ -9,6 +9,8 @@ export interface CorpusCase {
   direction?: "client-to-server" | "server-to-client";
   /** One text: `checkText`; several: a session, in order (only the last one's findings count). */
   texts: string[];
+  /** Bytes instead of a text: `checkBytes` (for what only bytes can be, such as not UTF-8). */
+  bytes?: Uint8Array;
   limits?: SessionOptions["limits"];
   /** Check a single text in a session too (for rules that judge even a first message). */
   session?: boolean;

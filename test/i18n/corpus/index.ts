@@ -3,7 +3,7 @@
  * of messages checked by a session. Together they make the core produce (nearly) every finding
  * code with realistic args, so the Russian texts are tested on what users actually see.
  */
-import { checkText } from "../../../src/protocol/check/index.ts";
+import { checkBytes, checkText } from "../../../src/protocol/check/index.ts";
 import { createSession } from "../../../src/protocol/session/index.ts";
 import type { Finding } from "../../../src/protocol/types.ts";
 import type { CorpusCase } from "./build.ts";
@@ -17,6 +17,7 @@ export const CORPUS: CorpusCase[] = [...MESSAGE_CASES, ...SESSION_CASES];
 /** The findings of a case: of its only text, or of the last message of its session. */
 export function runCase(c: CorpusCase): Finding[] {
   const context = c.direction ? { direction: c.direction } : {};
+  if (c.bytes) return checkBytes(c.bytes, { version: c.version ?? "auto", context }).findings;
   if (c.texts.length === 1 && !c.session) {
     return checkText(c.texts[0] ?? "", { version: c.version ?? "auto", context }).findings;
   }

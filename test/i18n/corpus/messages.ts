@@ -35,6 +35,19 @@ export const MESSAGE_CASES: CorpusCase[] = [
   single("two values", '{"jsonrpc": "2.0"} {"jsonrpc": "2.0"}'),
   single("too deep", "[".repeat(600) + "]".repeat(600)),
   single("duplicate key", '{"jsonrpc": "2.0", "id": 1, "id": 2, "method": "ping"}'),
+  {
+    name: "not UTF-8",
+    texts: [],
+    // A lone surrogate in a string, as some encoders write it.
+    bytes: Uint8Array.from([
+      ...Buffer.from('{"jsonrpc": "2.0", "method": "'),
+      0xed,
+      0xa0,
+      0x80,
+      0x22,
+      0x7d,
+    ]),
+  },
 
   // ---- JSON-RPC envelope ----
   single("not an object", "42"),

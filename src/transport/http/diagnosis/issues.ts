@@ -29,6 +29,10 @@ export const HTTP_ISSUES = {
     "The server answered request {id} with HTTP {status} and no body: no reply will come for it.",
   "stream-cut":
     "The server's event stream ended before the reply to request {id}; everything that came before is kept.",
+  "reply-too-large":
+    "The server's reply to request {id} is larger than {mib} MiB, more than the playground reads: it was not read, and the request is no longer awaited.",
+  "message-too-large":
+    "A message from the server is larger than {mib} MiB, more than the playground reads: it was not read.",
   "session-expired":
     "The server no longer knows session {sessionId} (HTTP 404): send initialize again to start a new session.",
   "http-error": "The server answered HTTP {status}{statusText}.",

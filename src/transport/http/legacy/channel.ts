@@ -6,7 +6,7 @@ import type { ChannelContext } from "../streamable/channels.ts";
 import { makeIssue } from "../diagnosis/issues.ts";
 import { type LegacyChannel, openLegacy } from "./stream.ts";
 import { legacyStreamHeaders } from "../streamable/outgoing.ts";
-import { send } from "../wire/exchange.ts";
+import { MAX_REPLY_MIB, send } from "../wire/exchange.ts";
 
 /**
  * Opens the 2024-11-05 stream and waits for its `endpoint`. Undefined when the URL does not
@@ -19,6 +19,7 @@ export async function openLegacyChannel(
   ended: () => void,
 ): Promise<LegacyChannel | undefined> {
   const controller = ctx.requests.controller();
+  let opened: LegacyChannel | undefined;
   let opening;
   try {
     opening = await openLegacy(
@@ -32,8 +33,12 @@ export async function openLegacyChannel(
             signal,
           }),
         message: (text, at, http) => ctx.streamMessage(text, at, http),
-        ended: () => {
+        ended: (tooLarge) => {
           ctx.requests.done(controller);
+          if (tooLarge) {
+            const extra = opened ? { http: opened.http } : {};
+            ctx.connection.report(makeIssue("message-too-large", { mib: MAX_REPLY_MIB }, extra));
+          }
           ended();
         },
         clock: ctx.clock,
@@ -46,6 +51,7 @@ export async function openLegacyChannel(
     throw error;
   }
   if (opening.kind === "open") {
+    opened = opening.channel;
     ctx.connection.connected("sse");
     ctx.connection.setEra("legacy");
     ctx.connection.set({ endpoint: opening.channel.endpoint });

@@ -11,8 +11,11 @@ export interface LegacyHooks {
   open(signal: AbortSignal): Promise<Answer>;
   /** A server message arrived on the stream. */
   message(text: string, at: number, http: HttpDetail): Promise<void>;
-  /** The stream ended (the server closed it, or it broke) after the endpoint was known. */
-  ended(): void;
+  /**
+   * The stream ended after the endpoint was known: the server closed it, it broke, or an
+   * event past the cap made it stop (`tooLarge`; that event is not read).
+   */
+  ended(tooLarge: boolean): void;
   clock(): number;
 }
 
@@ -106,11 +109,11 @@ export async function openLegacy(
         await hooks.message(event.data, hooks.clock(), http);
       },
       { signal: controller.signal },
-    ).then(() => {
+    ).then((end) => {
       const wasOpen = settled;
       settle({ kind: "not-legacy", http });
       outer.removeEventListener("abort", stopOuter);
-      if (wasOpen && !controller.signal.aborted) hooks.ended();
+      if (wasOpen && !controller.signal.aborted) hooks.ended(end.how === "too-large");
     });
   });
 }

@@ -1,7 +1,7 @@
 /**
  * Reads what a POST (or a GET) brought back: one JSON message, an SSE stream of them, or
  * something that is not MCP at all (a web page, plain text, broken JSON), which becomes an
- * issue in plain words with the body kept as text.
+ * issue in plain words with the body kept as text. A reply past the cap is not read at all.
  */
 import { type HttpIssueCode, type IssueParams, excerpt } from "../diagnosis/issues.ts";
 import { type SseEnd, readSse } from "../wire/sse.ts";
@@ -20,6 +20,8 @@ export type BodyEnd =
   | { kind: "json" }
   | { kind: "sse"; end: SseEnd }
   | { kind: "not-mcp" }
+  /** Past `MAX_REPLY_CHARS`: not read (the caller says so and ends its requests). */
+  | { kind: "too-large" }
   /** `signal` stopped it: what was half read is dropped with the request. */
   | { kind: "aborted" };
 
@@ -54,10 +56,11 @@ export async function readBody(
       },
       { signal },
     );
-    return { kind: "sse", end };
+    return end.how === "too-large" ? { kind: "too-large" } : { kind: "sse", end };
   }
-  const text = await boundedText(response);
+  const { text, tooLarge } = await boundedText(response);
   if (signal.aborted) return { kind: "aborted" };
+  if (tooLarge) return { kind: "too-large" };
   if (text.trim() === "") return { kind: "empty" };
   if (isJsonType(type)) {
     if (!(await sink.message(text))) sink.issue("invalid-json", { status });

@@ -15,7 +15,14 @@ import { readRefusal } from "../diagnosis/refusal.ts";
 import { readBody } from "../messages/reply.ts";
 import type { Exchange } from "../messages/requests.ts";
 import type { Session } from "./session.ts";
-import { type Answer, type Wire, boundedText, discard, sleep } from "../wire/exchange.ts";
+import {
+  type Answer,
+  MAX_REPLY_MIB,
+  type Wire,
+  boundedText,
+  discard,
+  sleep,
+} from "../wire/exchange.ts";
 
 export interface AnswerContext extends ChannelContext {
   delivery: Delivery;
@@ -43,14 +50,17 @@ export async function takeAnswer(
   let explained = false;
   let reading = response;
   if (!response.ok) {
-    const text = await boundedText(response);
+    const { text, tooLarge } = answer.read ?? (await boundedText(response));
+    if (tooLarge) return refusedTooLarge(ctx, exchange, http);
     explained = judgeRefusal(ctx, status, text, facts, http, withSession);
     reading = rebuilt(response, text);
   }
   const sink = ctx.delivery.sink(exchange, http, out.observed, requestId);
   const end = await readBody(reading, sink, exchange.controller.signal);
   if (end.kind === "aborted") return;
-  if (!response.ok && end.kind === "empty" && !explained) {
+  if (end.kind === "too-large") {
+    refusedTooLarge(ctx, exchange, http);
+  } else if (!response.ok && end.kind === "empty" && !explained) {
     httpError(ctx, response, http);
   } else if (response.ok && end.kind === "empty" && requestId !== undefined) {
     const params = { id: String(requestId), status };
@@ -59,7 +69,8 @@ export async function takeAnswer(
     const { lastEventId, retryMs, partial } = end.end;
     if (lastEventId !== undefined && connection.info.era !== "modern") {
       if (retryMs) await sleep(retryMs, exchange.controller.signal);
-      await resumeStream(ctx, exchange, lastEventId);
+      const resumed = await resumeStream(ctx, exchange, lastEventId);
+      if (resumed.how === "too-large") return refusedTooLarge(ctx, exchange, resumed.http);
     }
     const left = requests.waiting(exchange);
     if (left.length > 0 && !exchange.controller.signal.aborted) {
@@ -105,6 +116,24 @@ function judgeRefusal(
 export function httpError(ctx: ChannelContext, response: Response, http: HttpDetail): void {
   const statusText = response.statusText ? ` ${response.statusText}` : "";
   ctx.connection.report(makeIssue("http-error", { status: response.status, statusText }, { http }));
+}
+
+/**
+ * A reply past the cap, not read: said so (naming the requests it would have answered), and
+ * those requests end now rather than at their timeout.
+ */
+export function refusedTooLarge(ctx: ChannelContext, exchange: Exchange, http: HttpDetail): void {
+  const { connection, requests } = ctx;
+  const waiting = requests.waiting(exchange);
+  const ids = waiting.map((key) => requests.get(key)?.id);
+  const requestId = ids[0];
+  if (requestId === undefined) {
+    connection.report(makeIssue("message-too-large", { mib: MAX_REPLY_MIB }, { http }));
+  } else {
+    const params = { id: ids.map(String).join(", "), mib: MAX_REPLY_MIB };
+    connection.report(makeIssue("reply-too-large", params, { http, requestId }));
+  }
+  for (const key of waiting) requests.settle(key);
 }
 
 /** The dev proxy's own refusal (its header set), not the target's answer. */

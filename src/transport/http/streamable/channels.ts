@@ -48,12 +48,12 @@ export function followServerStream(ctx: ChannelContext, signal: AbortSignal): Pr
 }
 
 /** Picks a broken POST stream up again with `Last-Event-ID`, until its replies are in. */
-export async function resumeStream(
+export function resumeStream(
   ctx: ChannelContext,
   exchange: Exchange,
   lastEventId: string | undefined,
-): Promise<void> {
-  await followStream(
+): Promise<StreamEnd> {
+  return followStream(
     {
       open: (id, signal) => get(ctx, id, signal),
       event: (data, at, http) => ctx.streamMessage(data, at, http),

@@ -7,7 +7,7 @@ import { followServerStream } from "./channels.ts";
 import { makeIssue } from "../diagnosis/issues.ts";
 import { deleteHeaders } from "./outgoing.ts";
 import type { ConnectionInfo } from "../types.ts";
-import { discard, send } from "../wire/exchange.ts";
+import { MAX_REPLY_MIB, discard, send } from "../wire/exchange.ts";
 
 export class Session {
   private serverStream: AbortController | undefined;
@@ -61,6 +61,10 @@ export class Session {
       } else if (end.how === "refused") {
         const params = { status: end.status };
         connection.report(makeIssue("server-stream-failed", params, { http: end.http }));
+      } else if (end.how === "too-large") {
+        connection.report(
+          makeIssue("message-too-large", { mib: MAX_REPLY_MIB }, { http: end.http }),
+        );
       } else {
         connection.report(makeIssue("server-stream-lost", { attempts: end.attempts }));
       }

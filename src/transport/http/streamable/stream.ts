@@ -28,7 +28,9 @@ export type StreamEnd =
   /** Any other refusal (404 included: the caller knows if a session was sent). */
   | { how: "refused"; status: number; http: HttpDetail }
   /** It broke, and `attempts` reopenings in a row brought no event. */
-  | { how: "lost"; attempts: number };
+  | { how: "lost"; attempts: number }
+  /** An event past the cap: not read, and the stream not reopened (it would come again). */
+  | { how: "too-large"; http: HttpDetail };
 
 export interface FollowOptions {
   signal: AbortSignal;
@@ -78,6 +80,7 @@ export async function followStream(hooks: StreamHooks, options: FollowOptions): 
         { signal, ...(lastEventId !== undefined && { lastEventId }) },
       );
       if (end.how === "aborted") return { how: "stopped" };
+      if (end.how === "too-large") return { how: "too-large", http };
       lastEventId = end.lastEventId;
       retryMs = end.retryMs ?? retryMs;
     }

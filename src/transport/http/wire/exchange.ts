@@ -28,6 +28,8 @@ export interface Answer {
   http: HttpDetail;
   /** When the request left (epoch ms). */
   sentAt: number;
+  /** The body, when it was read already (a refused POST's, during detection). */
+  read?: BodyText;
 }
 
 /** What is known of a request before its answer: no status yet. */
@@ -70,27 +72,46 @@ export function mediaType(response: Response): string {
 
 export const isEventStream = (response: Response) => mediaType(response) === "text/event-stream";
 
-/** Reads a body as text, at most `cap` characters (error pages can be large). */
-export async function boundedText(response: Response, cap = 1024 * 1024): Promise<string> {
-  if (!response.body) return "";
+/**
+ * The most of one reply the transport reads, on every path (a JSON body, one event of a
+ * stream, an error body), in characters: a reply past it is refused as too large, never cut
+ * and read as something it is not.
+ */
+export const MAX_REPLY_CHARS = 32 * 1024 * 1024;
+
+/** What the transport says of a reply over the cap: the cap in MiB. */
+export const MAX_REPLY_MIB = MAX_REPLY_CHARS / (1024 * 1024);
+
+export interface BodyText {
+  text: string;
+  /** The body went past the cap: reading stopped there, and `text` is only its start. */
+  tooLarge: boolean;
+}
+
+/** Reads a body as text, at most `cap` characters. */
+export async function boundedText(response: Response, cap = MAX_REPLY_CHARS): Promise<BodyText> {
+  if (!response.body) return { text: "", tooLarge: false };
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
-  let text = "";
+  const parts: string[] = [];
+  let length = 0;
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      text += decoder.decode(value, { stream: true });
-      if (text.length >= cap) {
+      const part = decoder.decode(value, { stream: true });
+      parts.push(part);
+      length += part.length;
+      if (length > cap) {
         void reader.cancel().catch(() => undefined);
-        return text.slice(0, cap);
+        return { text: parts.join("").slice(0, cap), tooLarge: true };
       }
     }
-    return text + decoder.decode();
+    parts.push(decoder.decode());
   } catch {
     // Cut while reading an error page: what came is what there is.
-    return text;
   }
+  return { text: parts.join(""), tooLarge: false };
 }
 
 /** Discards a body nobody reads, so the connection is freed. */

@@ -4,6 +4,7 @@
  * the stream ended, so the caller can resume with `Last-Event-ID` or explain a cut.
  */
 import { type EventSourceMessage, createParser } from "eventsource-parser";
+import { MAX_REPLY_CHARS } from "./exchange.ts";
 
 export interface SseEvent {
   event?: string;
@@ -12,8 +13,11 @@ export interface SseEvent {
 }
 
 export interface SseEnd {
-  /** `ended`: the server finished the body; `cut`: reading failed; `aborted`: we stopped. */
-  how: "ended" | "cut" | "aborted";
+  /**
+   * `ended`: the server finished the body; `cut`: reading failed; `aborted`: we stopped;
+   * `too-large`: an event grew past `MAX_REPLY_CHARS` (reading stopped there).
+   */
+  how: "ended" | "cut" | "aborted" | "too-large";
   /** The last event id seen (for `Last-Event-ID`), if the server sent any. */
   lastEventId?: string;
   /** The server's `retry` advice in ms, if it gave one. */
@@ -21,9 +25,6 @@ export interface SseEnd {
   /** An event the stream broke off in the middle of, as far as it got (never delivered). */
   partial?: string;
 }
-
-/** One event may not grow past this (a protection against an endless line). */
-const MAX_EVENT_CHARS = 32 * 1024 * 1024;
 
 /** `onEvent` may answer `true` to stop reading (the rest of the stream is not wanted). */
 export async function readSse(
@@ -41,12 +42,13 @@ export async function readSse(
     onError: (error) => {
       if (error.type === "max-buffer-size-exceeded") overflow = true;
     },
-    maxBufferSize: MAX_EVENT_CHARS,
+    // One event may not grow past a reply's cap (and an endless line is no event).
+    maxBufferSize: MAX_REPLY_CHARS,
   });
   const reader = body.getReader();
   const decoder = new TextDecoder();
   // The raw text since the last blank line: an event the stream may break off in.
-  let tail = "";
+  const tail = eventTail();
   const stop = () => void reader.cancel().catch(() => undefined);
   options.signal?.addEventListener("abort", stop, { once: true });
   let enough = false;
@@ -64,10 +66,10 @@ export async function readSse(
       if (done) break;
       const text = decoder.decode(value, { stream: true });
       parser.feed(text);
-      tail = afterLastEvent(tail, text);
+      tail.add(text);
       if (overflow) {
         stop();
-        return { ...end, how: "cut" };
+        return { ...end, how: "too-large" };
       }
       await flush();
       if (enough) {
@@ -84,22 +86,37 @@ export async function readSse(
   }
   if (options.signal?.aborted) end.how = "aborted";
   // An event the body stopped inside of is not dispatched (SSE rules), but it is not hidden.
-  const fields = tail.split(/\r\n|\r|\n/).filter((line) => line !== "" && !line.startsWith(":"));
-  if (end.how !== "aborted" && fields.length > 0) end.partial = tail;
+  const partial = tail.text();
+  const fields = partial.split(/\r\n|\r|\n/).filter((line) => line !== "" && !line.startsWith(":"));
+  if (end.how !== "aborted" && fields.length > 0) end.partial = partial;
   return end;
 }
 
-/** `tail + text` from just after its last blank line (an event boundary), searching only anew. */
-function afterLastEvent(tail: string, text: string): string {
-  const joined = tail + text;
-  const from = Math.max(0, tail.length - 3);
-  const window = joined.slice(from);
-  let cut = -1;
-  for (const boundary of ["\r\n\r\n", "\n\n", "\r\r"]) {
-    const at = window.lastIndexOf(boundary);
-    if (at >= 0) cut = Math.max(cut, at + boundary.length);
-  }
-  return cut >= 0 ? joined.slice(from + cut) : joined;
+/**
+ * The raw text since the last blank line (an event boundary), kept in pieces and joined only
+ * when asked: each piece is searched once, with the three characters before it, so a long
+ * event costs time in proportion to its length.
+ */
+function eventTail() {
+  let parts: string[] = [];
+  /** The tail's last three characters at most: a boundary may begin among them. */
+  let end = "";
+  return {
+    add(text: string): void {
+      const window = end + text;
+      let cut = -1;
+      for (const boundary of ["\r\n\r\n", "\n\n", "\r\r"]) {
+        const at = window.lastIndexOf(boundary);
+        if (at >= 0) cut = Math.max(cut, at + boundary.length);
+      }
+      if (cut >= 0) {
+        const rest = window.slice(cut);
+        parts = rest === "" ? [] : [rest];
+      } else parts.push(text);
+      end = (cut >= 0 ? window.slice(cut) : window).slice(-3);
+    },
+    text: (): string => parts.join(""),
+  };
 }
 
 function toEvent(message: EventSourceMessage): SseEvent {
