@@ -238,6 +238,10 @@ const SCHEMA_PROBLEMS: [RegExp, (m: RegExpExecArray) => string][] = [
     (m) => `ссылка "${m[1]}" ведёт к нескольким разным схемам`,
   ],
   [/^invalid anchor "(.*)"$/s, (m) => `некорректный якорь "${m[1]}"`],
+  [
+    /^the reference (.*) leads into a loop of references that never checks anything$/s,
+    (m) => `ссылка ${m[1]} ведёт в замкнутый круг ссылок, который ничего не проверяет`,
+  ],
   [/^Invalid regular expression: (.*)$/s, (m) => `некорректное регулярное выражение: ${m[1]}`],
   [/^enum must have non-empty array$/, () => "в enum должно быть хотя бы одно значение"],
   [/^"nullable" cannot be used without "type"$/, () => "nullable нельзя использовать без type"],

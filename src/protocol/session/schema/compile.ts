@@ -16,7 +16,7 @@ import {
 import type { Meter } from "./meter.ts";
 import * as objects from "./objects.ts";
 import { UnsupportedPattern, matcherOf, patternSyntaxError } from "./patterns.ts";
-import type { Registry } from "./refs.ts";
+import type { Registry, Target } from "./refs.ts";
 import * as scalars from "./scalars.ts";
 import {
   type Check,
@@ -95,6 +95,8 @@ const FALSE: Check = (_v, at, run) => fail(run, at, "false schema", "boolean sch
 /** Schemas nest no deeper than this (ajv would overflow its stack somewhere past it). */
 export const MAX_SCHEMA_DEPTH = 200;
 export const REASON_TOO_DEEP = `the schema nests too deeply to check (over ${MAX_SCHEMA_DEPTH} levels)`;
+const REASON_REF_LOOP = (ref: string) =>
+  `the reference ${ref} leads into a loop of references that never checks anything`;
 
 interface Step {
   readonly group: Group | undefined;
@@ -162,6 +164,7 @@ export class Compiler {
     if (!target) {
       throw new SchemaProblem(`can't resolve reference ${ref} from id ${base || "#"}`);
     }
+    this.refuseLoop(target, ref);
     let check: Check | undefined;
     this.later.push(() => {
       check = this.compile(target.schema, target.base);
@@ -171,6 +174,19 @@ export class Compiler {
       (check as Check)(v, at, run);
       run.meter.leave();
     };
+  }
+
+  /** A chain of schemas that are nothing but `$ref` and come back to one (ajv's stack overflows). */
+  private refuseLoop(first: Target, ref: string): void {
+    const seen = new Set<unknown>();
+    for (let t: Target | undefined = first; t;) {
+      const { schema } = t;
+      if (!isPlainObject(schema) || typeof schema.$ref !== "string") return;
+      if (hasRulesButRef(schema, this.vocabulary)) return;
+      if (seen.has(schema)) throw new SchemaProblem(REASON_REF_LOOP(ref));
+      seen.add(schema);
+      t = this.registry.resolve(t.base, schema.$ref);
+    }
   }
 
   private pattern(source: string): PatternTest {
