@@ -262,7 +262,6 @@ export class Compiler {
   private guarded(steps: readonly Step[], typeCheck?: Check, typeMessage = ""): Check {
     return (v, at, run) => {
       run.meter.enter();
-      run.meter.tick();
       const start = run.errors.length;
       typeCheck?.(v, at, run);
       for (const step of steps) {

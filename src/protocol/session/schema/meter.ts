@@ -1,8 +1,9 @@
 /**
  * The budget of one validation. Server-declared schemas can be made costly on purpose (nested
  * `anyOf`, deep recursion through `$ref`), so the interpreter counts its steps and reads the
- * clock every `CLOCK_EVERY` of them; past the deadline, or deeper than `maxDepth` nested schema
- * evaluations (which also keeps the stack safe), it stops with `Stop`.
+ * clock every `CLOCK_EVERY` of them (the budget runs from the first reading, so ordinary values
+ * never read it); past the deadline, or deeper than `maxDepth` nested schema evaluations (which
+ * also keeps the stack safe), it stops with `Stop`.
  */
 
 export interface Limits {
@@ -44,25 +45,31 @@ export class Meter {
   steps = 0;
   depth = 0;
   private nextClock = CLOCK_EVERY;
-  private readonly deadline: number;
+  /** Set at the first reading: a value checked in fewer steps never reads the clock. */
+  private deadline = Number.NaN;
 
-  constructor(private readonly limits: Limits) {
-    this.deadline = limits.now() + limits.budgetMs;
-  }
+  constructor(private readonly limits: Limits) {}
 
   /** Counts `n` steps of work; reads the clock now and then. */
   tick(n = 1): void {
     this.steps += n;
-    if (this.steps < this.nextClock) return;
-    this.nextClock = this.steps + CLOCK_EVERY;
-    if (this.limits.now() > this.deadline) throw new Stop("time");
+    if (this.steps >= this.nextClock) this.readClock();
   }
 
+  /** One step into a nested schema evaluation. */
   enter(): void {
     if (++this.depth > this.limits.maxDepth) throw new Stop("depth");
+    if (++this.steps >= this.nextClock) this.readClock();
   }
 
   leave(): void {
     this.depth--;
+  }
+
+  private readClock(): void {
+    this.nextClock = this.steps + CLOCK_EVERY;
+    const now = this.limits.now();
+    if (Number.isNaN(this.deadline)) this.deadline = now + this.limits.budgetMs;
+    else if (now > this.deadline) throw new Stop("time");
   }
 }

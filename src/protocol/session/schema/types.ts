@@ -54,7 +54,7 @@ export function fail(
 
 /** Drops the errors added since `count` (a passing branch takes back its failures). */
 export function resetTo(run: Run, count: number): void {
-  run.errors.length = count;
+  if (run.errors.length > count) run.errors.length = count;
 }
 
 /** A schema that cannot be used; its message becomes the finding's reason. */
