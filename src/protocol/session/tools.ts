@@ -1,7 +1,8 @@
 /**
  * Tools the server declared in `tools/list` replies, and the rules that use them: `tools/call`
  * arguments against the tool's `inputSchema`, and the reply's `structuredContent` against its
- * `outputSchema`.
+ * `outputSchema`. The schemas come from the server, so they run in the interpreter of
+ * `tool-schemas.ts` within a budget; a value it could not check is a warning (`unchecked.ts`).
  */
 import type { Emit } from "./emit.ts";
 import {
