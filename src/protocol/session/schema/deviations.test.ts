@@ -24,6 +24,13 @@ describe("deviations from ajv", () => {
     });
   });
 
+  it("ajv, stopping at the first failure (under `not`), skips what follows a longer tuple", () => {
+    // [] contains no string of two characters, so the schema under `not` fails and `not` holds.
+    const schema = { not: { prefixItems: [{}, { minimum: 1 }], contains: { minLength: 2 } } };
+    expect(ajvVerdict(schema, [])).toMatchObject({ issues: [{ keyword: "not" }] });
+    expect(ours(schema, [])).toMatchObject({ status: "checked", issues: [] });
+  });
+
   it("ajv crashes on oneOf beside patternProperties (its unevaluated bookkeeping); we judge", () => {
     const schema = {
       oneOf: [false, { properties: { b: { enum: [false] } } }, { minProperties: 1 }],
