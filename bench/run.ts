@@ -12,6 +12,7 @@ import { createSession } from "../src/protocol/session/index.ts";
 import { PROTOCOL_VERSIONS } from "../src/protocol/versions.ts";
 import { bigToolsListReply, generateSession } from "./fixtures.ts";
 import { formatRow, measure } from "./measure.ts";
+import { toolSchemaBench } from "./tool-schemas.ts";
 import { zodCheck } from "./zod-baseline.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -122,4 +123,5 @@ console.log(
 await loadAllPrecompiled();
 sessionBench();
 bigReplyBench();
+toolSchemaBench();
 firstValidationBench();

@@ -15,7 +15,11 @@ export default defineConfig({
     emptyOutDir: true,
     minify: true,
     rollupOptions: {
-      input: { run: at("./run.ts"), "first-validation": at("./first-validation.ts") },
+      input: {
+        run: at("./run.ts"),
+        "first-validation": at("./first-validation.ts"),
+        "tool-schemas": at("./tool-schemas.ts"),
+      },
       output: { entryFileNames: "[name].js" },
     },
   },

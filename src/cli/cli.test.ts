@@ -157,3 +157,21 @@ describe.concurrent("mcp-msg: --json", () => {
     expect(JSON.parse(run.stdout)).toEqual([]);
   });
 });
+
+describe.concurrent("mcp-msg: hostile tool schemas", () => {
+  // With ajv and the native RegExp, 30 a's took 47.7 s and each more one doubled it; the
+  // timeout is only a guard, the run takes well under a second of checking.
+  it("finishes a session whose tool pattern backtracks catastrophically, with the pattern's finding", async () => {
+    const file = fixture("session-redos.jsonl");
+    const run = await mcpMsg(["check", file]);
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(1);
+    const out = run.stdout.split("\n");
+    const call = out.indexOf(`${file}:6 request tools/call id=3 invalid`);
+    expect(call).toBeGreaterThan(0);
+    expect(out[call + 1]).toBe(
+      '  6:90 error session.tool-arguments The arguments do not match the inputSchema of tool "search": /q must match pattern "^(a+)+$".',
+    );
+    expect(out).toContain("1 file, 6 messages: 5 valid, 1 invalid (1 error, 0 warnings, 0 hints)");
+  }, 60_000);
+});

@@ -35,7 +35,7 @@ export function createSession(options: SessionOptions = {}): Session {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const rules: MessageRules = {
     book: new RequestBook(limits.pending, limits.finished),
-    tools: new ToolBook(limits.tools),
+    tools: new ToolBook(limits.tools, limits.toolSchemaMs),
     lifecycle: new Lifecycle(),
     choice,
     limits,

@@ -1,16 +1,21 @@
 /**
- * Compiles the JSON Schemas that servers declare for their tools (`inputSchema`,
- * `outputSchema`) and validates values against them. Compiled validators are cached per schema
- * text, the cache is capped, and a schema ajv cannot compile becomes a reason, never a throw.
+ * The JSON Schemas that servers declare for their tools (`inputSchema`, `outputSchema`),
+ * prepared and run by the interpreter in `schema/`: no generated code (a strict
+ * Content-Security-Policy forbids it), patterns on re2js (linear time), every value within a
+ * budget. Findings keep ajv's wording. Prepared schemas are cached per schema text (capped); a
+ * schema that cannot be used becomes a reason, never a throw.
  */
-import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
-import { Ajv2020 } from "ajv/dist/2020.js";
-import addFormatsModule from "ajv-formats";
 import { joinPointer } from "../pointer.ts";
+import { DEFAULT_CHECK_LIMITS, type Limits } from "./schema/meter.ts";
+import {
+  type PatternProblem,
+  type RawError,
+  pointerOf,
+  prepareSchema,
+  runSchema,
+} from "./schema/validator.ts";
 
-// ajv-formats is CommonJS; its default export arrives wrapped under some bundlers.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
-  addFormatsModule) as (ajv: Ajv) => Ajv;
+export { DEFAULT_BUDGET_MS, DEFAULT_CHECK_LIMITS, type Limits } from "./schema/meter.ts";
 
 /** One way a value does not match a tool schema. */
 export interface ToolSchemaIssue {
@@ -20,30 +25,33 @@ export interface ToolSchemaIssue {
   message: string;
 }
 
+export type ToolSchemaOutcome =
+  | { status: "checked"; issues: ToolSchemaIssue[]; steps: number }
+  /** The budget ran out (`time`) or the schema nested deeper than allowed for this value. */
+  | { status: "too-costly"; cause: "time" | "depth"; steps: number }
+  /** The value reached a pattern re2js cannot run (lookahead, backreference…). */
+  | {
+      status: "unsupported-pattern";
+      pattern: string;
+      problem: PatternProblem;
+      detail: string;
+      steps: number;
+    };
+
 export type CompiledToolSchema =
-  { ok: true; validate: (value: unknown) => ToolSchemaIssue[] } | { ok: false; reason: string };
+  | { ok: true; validate: (value: unknown, limits?: Limits) => ToolSchemaOutcome }
+  | { ok: false; reason: string };
 
 const MAX_CACHED = 500;
 const MAX_ISSUES = 20;
 
-const options = { allErrors: true, strict: false, addUsedSchema: false, logger: false } as const;
-let modern: Ajv | undefined;
-let draft7: Ajv | undefined;
+const cache = new Map<string, CompiledToolSchema>();
 
-/** Tool schemas default to JSON Schema 2020-12; draft-04/06/07 schemas go to ajv's draft-07. */
-function instanceFor(dialect: unknown): Ajv {
-  if (typeof dialect === "string" && /draft-0[4-7]/.test(dialect)) {
-    draft7 ??= addFormats(new Ajv(options));
-    return draft7;
-  }
-  modern ??= addFormats(new Ajv2020(options));
-  return modern;
-}
-
-const cache = new Map<string, { compiled: CompiledToolSchema; schema?: object; ajv?: Ajv }>();
-
-/** The compiled form of a tool schema (any JSON value; only objects and booleans compile). */
-export function compileToolSchema(schema: unknown): CompiledToolSchema {
+/** The prepared form of a tool schema (any JSON value; only objects and booleans work). */
+export function compileToolSchema(
+  schema: unknown,
+  limits: Limits = DEFAULT_CHECK_LIMITS,
+): CompiledToolSchema {
   let text: string;
   try {
     text = JSON.stringify(schema) ?? "undefined";
@@ -54,79 +62,64 @@ export function compileToolSchema(schema: unknown): CompiledToolSchema {
   if (hit) {
     cache.delete(text);
     cache.set(text, hit);
-    return hit.compiled;
+    return hit;
   }
-  const entry = compileFresh(schema);
-  cache.set(text, entry);
-  if (cache.size > MAX_CACHED) {
-    const [oldestText, oldest] = cache.entries().next().value as [string, typeof entry];
-    cache.delete(oldestText);
-    // ajv keeps every compiled schema object in its own cache; drop it with ours.
-    if (oldest.schema && oldest.ajv) oldest.ajv.removeSchema(oldest.schema);
-  }
-  return entry.compiled;
+  const compiled = compileFresh(schema, limits);
+  cache.set(text, compiled);
+  if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value as string);
+  return compiled;
 }
 
-function compileFresh(schema: unknown): {
-  compiled: CompiledToolSchema;
-  schema?: object;
-  ajv?: Ajv;
-} {
+const OLD_DRAFTS = ["draft-04", "draft-05", "draft-06", "draft-07"];
+/** Tool schemas default to JSON Schema 2020-12; draft-04/06/07 ones are read as draft-07. */
+const dialectOf = (declared: unknown) =>
+  typeof declared === "string" && OLD_DRAFTS.some((d) => declared.includes(d))
+    ? "draft-07"
+    : "2020-12";
+
+function compileFresh(schema: unknown, limits: Limits): CompiledToolSchema {
   if (typeof schema === "boolean") {
     return {
-      compiled: {
-        ok: true,
-        validate: () =>
-          schema ? [] : [{ pointer: "", keyword: "false", message: "is not allowed" }],
-      },
+      ok: true,
+      validate: () => ({
+        status: "checked",
+        issues: schema ? [] : [{ pointer: "", keyword: "false", message: "is not allowed" }],
+        steps: 1,
+      }),
     };
   }
   if (schema === null || typeof schema !== "object" || Array.isArray(schema)) {
-    return { compiled: { ok: false, reason: "a JSON Schema must be an object" } };
+    return { ok: false, reason: "a JSON Schema must be an object" };
   }
   const { $schema: dialect, ...rest } = schema as Record<string, unknown>;
-  const ajv = instanceFor(dialect);
-  let fn: ValidateFunction;
-  try {
-    fn = ajv.compile(rest);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    try {
-      ajv.removeSchema(rest);
-    } catch {
-      // Nothing was registered.
-    }
-    return { compiled: { ok: false, reason } };
-  }
-  const validate = (value: unknown): ToolSchemaIssue[] => {
-    if (fn(value)) return [];
-    return (fn.errors ?? []).slice(0, MAX_ISSUES).map(toIssue);
+  const prepared = prepareSchema(rest, dialectOf(dialect), limits);
+  if (!prepared.ok) return prepared;
+  const validate = (value: unknown, run: Limits = DEFAULT_CHECK_LIMITS): ToolSchemaOutcome => {
+    const outcome = runSchema(prepared.check, value, run);
+    if (outcome.status !== "checked") return outcome;
+    const issues = outcome.errors.slice(0, MAX_ISSUES).map(toIssue);
+    return { status: "checked", issues, steps: outcome.steps };
   };
-  return { compiled: { ok: true, validate }, schema: rest, ajv };
+  return { ok: true, validate };
 }
 
-function toIssue(e: ErrorObject): ToolSchemaIssue {
-  const params = e.params as Record<string, unknown>;
-  const where = e.instancePath === "" ? "the value" : e.instancePath;
+function toIssue(e: RawError): ToolSchemaIssue {
+  const pointer = pointerOf(e.at);
+  const where = pointer === "" ? "the value" : pointer;
   if (e.keyword === "required") {
-    const name = String(params.missingProperty);
     return {
-      pointer: e.instancePath,
+      pointer,
       keyword: e.keyword,
-      message: `${where} lacks the required property "${name}"`,
+      message: `${where} lacks the required property "${e.property ?? ""}"`,
     };
   }
   if (e.keyword === "additionalProperties") {
-    const name = String(params.additionalProperty);
+    const name = e.property ?? "";
     return {
-      pointer: joinPointer(e.instancePath, name),
+      pointer: joinPointer(pointer, name),
       keyword: e.keyword,
       message: `${where} has the property "${name}", which the schema does not allow`,
     };
   }
-  return {
-    pointer: e.instancePath,
-    keyword: e.keyword,
-    message: `${where} ${e.message ?? "is invalid"}`,
-  };
+  return { pointer, keyword: e.keyword, message: `${where} ${e.message}` };
 }

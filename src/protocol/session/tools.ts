@@ -1,11 +1,18 @@
 /**
  * Tools the server declared in `tools/list` replies, and the rules that use them: `tools/call`
  * arguments against the tool's `inputSchema`, and the reply's `structuredContent` against its
- * `outputSchema`.
+ * `outputSchema`. The schemas come from the server, so they run in the interpreter of
+ * `tool-schemas.ts` within a budget; a value it could not check is a warning (`unchecked.ts`).
  */
 import type { Emit } from "./emit.ts";
-import { type CompiledToolSchema, compileToolSchema } from "./tool-schemas.ts";
+import {
+  type CompiledToolSchema,
+  DEFAULT_CHECK_LIMITS,
+  type Limits,
+  compileToolSchema,
+} from "./tool-schemas.ts";
 import type { KnownToolInfo } from "./types.ts";
+import { emitUnchecked } from "./unchecked.ts";
 import { isObject } from "./util.ts";
 
 interface KnownTool {
@@ -21,8 +28,15 @@ const MAX_LISTED = 20;
 export class ToolBook {
   private readonly tools = new Map<string, KnownTool>();
   private overflowed = false;
+  private readonly limits: Limits;
 
-  constructor(private readonly max: number) {}
+  /** `budgetMs`: how long preparing a schema, or checking one value, may take. */
+  constructor(
+    private readonly max: number,
+    budgetMs: number = DEFAULT_CHECK_LIMITS.budgetMs,
+  ) {
+    this.limits = { ...DEFAULT_CHECK_LIMITS, budgetMs };
+  }
 
   get size(): number {
     return this.tools.size;
@@ -84,7 +98,7 @@ export class ToolBook {
       return name;
     }
     if (tool.inputSchema === undefined) return name;
-    tool.input ??= compileToolSchema(tool.inputSchema);
+    tool.input ??= compileToolSchema(tool.inputSchema, this.limits);
     if (!tool.input.ok) {
       emit(
         "warning",
@@ -97,7 +111,13 @@ export class ToolBook {
     }
     const present = "arguments" in params && params.arguments !== undefined;
     const args = present ? params.arguments : {};
-    for (const issue of tool.input.validate(args)) {
+    const outcome = tool.input.validate(args, this.limits);
+    if (outcome.status !== "checked") {
+      const path = present ? "/params/arguments" : "/params";
+      emitUnchecked(outcome, this.place(name, "inputSchema", path), emit);
+      return name;
+    }
+    for (const issue of outcome.issues) {
       const where = present ? `/params/arguments${issue.pointer}` : "/params";
       emit(
         "error",
@@ -128,7 +148,7 @@ export class ToolBook {
       );
       return;
     }
-    tool.output ??= compileToolSchema(tool.outputSchema);
+    tool.output ??= compileToolSchema(tool.outputSchema, this.limits);
     if (!tool.output.ok) {
       emit(
         "warning",
@@ -139,7 +159,13 @@ export class ToolBook {
       );
       return;
     }
-    for (const issue of tool.output.validate(result.structuredContent)) {
+    const outcome = tool.output.validate(result.structuredContent, this.limits);
+    if (outcome.status !== "checked") {
+      const place = this.place(toolName, "outputSchema", "/result/structuredContent");
+      emitUnchecked(outcome, place, emit);
+      return;
+    }
+    for (const issue of outcome.issues) {
       emit(
         "error",
         "session.tool-structured-content",
@@ -149,5 +175,9 @@ export class ToolBook {
         issue.keyword === "additionalProperties",
       );
     }
+  }
+
+  private place(tool: string, schema: "inputSchema" | "outputSchema", path: string) {
+    return { tool, schema, path, budgetMs: this.limits.budgetMs, maxDepth: this.limits.maxDepth };
   }
 }

@@ -2,6 +2,7 @@
 import type { Direction } from "../schema/registry.ts";
 import type { RequestId } from "../check/types.ts";
 import type { ProtocolVersion, VersionChoice } from "../versions.ts";
+import { DEFAULT_BUDGET_MS } from "./schema/meter.ts";
 
 /** Who sent a message: the client, the server, or unknown (a pasted log does not say). */
 export type Sender = "client" | "server";
@@ -23,9 +24,19 @@ export interface SessionLimits {
   finished: number;
   /** Tools remembered from `tools/list` replies. */
   tools: number;
+  /**
+   * Milliseconds a tool schema may take to prepare, and to check one value against (a schema
+   * past it is reported as too costly to check, instead of stalling the session).
+   */
+  toolSchemaMs: number;
 }
 
-export const DEFAULT_LIMITS: SessionLimits = { pending: 100_000, finished: 100_000, tools: 10_000 };
+export const DEFAULT_LIMITS: SessionLimits = {
+  pending: 100_000,
+  finished: 100_000,
+  tools: 10_000,
+  toolSchemaMs: DEFAULT_BUDGET_MS,
+};
 
 export interface SessionOptions {
   /** A version, or `auto`: taken from the initialize exchange or the 2026-07-28 `_meta` keys. */

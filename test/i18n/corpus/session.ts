@@ -36,6 +36,31 @@ const weather = {
 };
 const toolsListed = [req(9, "tools/list"), ok(9, { tools: [weather] })];
 
+/** `anyOf` nested 40 times over two references to the level below: 2^40 branches to try. */
+const explosive: Record<string, unknown> = { d0: { type: "number" } };
+for (let k = 1; k <= 40; k++) {
+  const below = { $ref: `#/$defs/d${k - 1}` };
+  explosive[`d${k}`] = { anyOf: [below, below] };
+}
+/** A reference loop that never descends into the value. */
+const loop = {
+  $defs: { a: { $ref: "#/$defs/b" }, b: { allOf: [{ $ref: "#/$defs/a" }] } },
+  $ref: "#/$defs/a",
+};
+const guarded = {
+  name: "guarded",
+  inputSchema: {
+    type: "object",
+    properties: {
+      code: { type: "string", pattern: "^(?=.*\\d).{8,}$" },
+      n: { $ref: "#/$defs/d40" },
+    },
+    $defs: explosive,
+  },
+  outputSchema: loop,
+};
+const guardedListed = [req(9, "tools/list"), ok(9, { tools: [guarded] })];
+
 export const SESSION_CASES: CorpusCase[] = [
   // ---- Session ----
   { name: "initialize not first", texts: [req(1, "tools/list"), init] },
@@ -156,6 +181,26 @@ export const SESSION_CASES: CorpusCase[] = [
         name: "get_weather",
         arguments: { city: "Paris", email: "nope", tags: [1, 1, 2], code: "x" },
       }),
+    ],
+  },
+  {
+    name: "tool schema too costly",
+    texts: [...guardedListed, req(1, "tools/call", { name: "guarded", arguments: { n: "x" } })],
+    limits: { toolSchemaMs: 1 },
+  },
+  {
+    name: "tool output schema too deep",
+    texts: [
+      ...guardedListed,
+      req(1, "tools/call", { name: "guarded", arguments: {} }),
+      ok(1, { content: [], structuredContent: {} }),
+    ],
+  },
+  {
+    name: "tool schema pattern with lookahead",
+    texts: [
+      ...guardedListed,
+      req(1, "tools/call", { name: "guarded", arguments: { code: "password" } }),
     ],
   },
   {

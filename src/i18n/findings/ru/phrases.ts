@@ -217,11 +217,60 @@ export function validatorDetailRu(detail: string): string {
   return subject === "" || subject === "the value" ? ru : `в \`${subject}\` ${ru}`;
 }
 
+/** The reasons a tool schema cannot be used, other than "schema is invalid: …". */
+const SCHEMA_PROBLEMS: [RegExp, (m: RegExpExecArray) => string][] = [
+  [/^a JSON Schema must be an object$/, () => "JSON Schema должна быть объектом"],
+  [/^the schema cannot be serialized$/, () => "схему не удаётся сериализовать"],
+  [
+    /^the schema is too costly to check \(preparing it took over (\d+) ms\)$/,
+    (m) => `схему слишком затратно проверять (подготовка заняла больше ${m[1]} мс)`,
+  ],
+  [
+    /^the schema nests too deeply to check \(over (\d+) levels\)$/,
+    (m) => `схема вложена слишком глубоко, чтобы её проверить (больше ${m[1]} уровней)`,
+  ],
+  [
+    /^can't resolve reference (.*) from id (.*)$/s,
+    (m) => `не удаётся найти схему по ссылке ${m[1]} (базовый id ${m[2]})`,
+  ],
+  [
+    /^reference "(.*)" resolves to more than one schema$/s,
+    (m) => `ссылка "${m[1]}" ведёт к нескольким разным схемам`,
+  ],
+  [/^invalid anchor "(.*)"$/s, (m) => `некорректный якорь "${m[1]}"`],
+  [
+    /^the reference (.*) leads into a loop of references that never checks anything$/s,
+    (m) => `ссылка ${m[1]} ведёт в замкнутый круг ссылок, который ничего не проверяет`,
+  ],
+  [/^Invalid regular expression: (.*)$/s, (m) => `некорректное регулярное выражение: ${m[1]}`],
+  [/^enum must have non-empty array$/, () => "в enum должно быть хотя бы одно значение"],
+  [/^"nullable" cannot be used without "type"$/, () => "nullable нельзя использовать без type"],
+  [/^type: null contradicts nullable: false$/, () => "type: null противоречит nullable: false"],
+  [/^nullable value must be \["boolean"\]$/, () => "nullable должно быть логическим значением"],
+  [
+    /^NOT SUPPORTED: keyword "id", use "\$id" for schema ID$/,
+    () => "ключевое слово id не поддерживается: идентификатор схемы задают в $id",
+  ],
+  [
+    /^"(\$dynamicRef|\$recursiveRef)" only supports hash fragment reference$/,
+    (m) => `${m[1]} поддерживает только ссылки, начинающиеся с "#"`,
+  ],
+  [
+    /^schema must be object or boolean$/,
+    () => "схема должна быть объектом или логическим значением",
+  ],
+];
+
 /** Why a tool's JSON Schema cannot be used (the session's `reason`), in Russian. */
 export function schemaProblemRu(reason: string): string {
-  if (reason === "a JSON Schema must be an object") return "JSON Schema должна быть объектом";
   const invalid = /^schema is invalid: (.*)$/s.exec(reason);
-  if (!invalid) return reason;
-  const parts = (invalid[1] as string).split(/, (?=data)/).map(validatorDetailRu);
-  return `схема некорректна: ${parts.join("; ")}`;
+  if (invalid) {
+    const parts = (invalid[1] as string).split(/, (?=data)/).map(validatorDetailRu);
+    return `схема некорректна: ${parts.join("; ")}`;
+  }
+  for (const [pattern, render] of SCHEMA_PROBLEMS) {
+    const m = pattern.exec(reason);
+    if (m) return render(m);
+  }
+  return reason;
 }

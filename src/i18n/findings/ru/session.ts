@@ -8,6 +8,23 @@ import type { FindingArgs, RuText } from "./types.ts";
 
 const s = (a: FindingArgs, name: string): string => String(a[name] ?? "");
 
+/** Why a pattern cannot run on the linear-time engine (the session's `problem` and `detail`). */
+function patternWhyRu(a: FindingArgs): string {
+  const detail = s(a, "detail");
+  switch (s(a, "problem")) {
+    case "lookahead":
+      return `использует опережающую проверку ("${detail}")`;
+    case "backreference":
+      return `использует обратную ссылку ("${detail}")`;
+    case "property":
+      return `использует свойство Юникода, которого движок не знает ("${detail}")`;
+    case "size":
+      return "повторяется или вкладывается глубже, чем позволяет движок";
+    default:
+      return `отвергнут движком (${detail})`;
+  }
+}
+
 const isNotification = (method: string) => method.startsWith("notifications/");
 /** "запрос tools/list" / "уведомление notifications/message" (accusative). */
 const what = (method: string) => `${isNotification(method) ? "уведомление" : "запрос"} ${method}`;
@@ -69,6 +86,23 @@ export const SESSION_RU: Readonly<Record<string, RuText>> = {
     return f.path.includes("/result")
       ? `outputSchema, объявленную сервером для инструмента ${tool}, нельзя использовать (${reason}), поэтому structuredContent не проверялся.`
       : `inputSchema, объявленную сервером для инструмента ${tool}, нельзя использовать (${reason}), поэтому аргументы не проверялись.`;
+  },
+  "session.tool-schema-too-costly": (a) => {
+    const input = s(a, "schema") !== "outputSchema";
+    const what = input ? "этих аргументов" : "этого structuredContent";
+    const how =
+      s(a, "cause") === "depth"
+        ? `проверка ${what} превысила предел вложенности схем (${s(a, "limit")})`
+        : `проверка ${what} заняла больше ${s(a, "limit")} мс`;
+    const skipped = input ? "они не проверены" : "он не проверен";
+    return `${s(a, "schema")} инструмента "${s(a, "tool")}" слишком затратно проверять: ${how}, поэтому ${skipped}.`;
+  },
+  "session.tool-schema-unsupported-pattern": (a) => {
+    const skipped =
+      s(a, "schema") === "outputSchema"
+        ? "structuredContent не проверен"
+        : "аргументы не проверены";
+    return `В ${s(a, "schema")} инструмента "${s(a, "tool")}" есть шаблон, который нельзя выполнить безопасно: "${s(a, "pattern")}" ${patternWhyRu(a)}. Шаблоны выполняются только движком с линейным временем (движок с возвратами можно «заморозить» враждебным шаблоном), поэтому ${skipped}.`;
   },
   "session.tool-arguments": (a) =>
     `Аргументы не соответствуют inputSchema инструмента "${s(a, "tool")}": ${validatorDetailRu(s(a, "detail"))}.`,

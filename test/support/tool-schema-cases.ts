@@ -1,0 +1,315 @@
+/**
+ * Hand-picked tool schemas for the differential tests, each with values that pass and fail in
+ * several ways at once (so the order of the findings is compared too). Together they use every
+ * keyword and format the interpreter shares with ajv, in both dialects.
+ */
+const D7 = "http://json-schema.org/draft-07/schema#";
+
+export const CASES: [name: string, schema: unknown, values: unknown[]][] = [
+  ["boolean true", true, [1, null]],
+  ["boolean false", false, [1]],
+  ["empty", {}, [1, "x"]],
+  ["type", { type: "integer" }, [1, 1.5, "1", null]],
+  ["types", { type: ["string", "null"] }, ["a", null, 1, {}]],
+  ["type and groups", { type: "number", minimum: 1, enum: [1, 2, "x"] }, ["x", 3, 0, 1]],
+  ["integer upfront", { type: "integer", minimum: 5, multipleOf: 2 }, [1.5, 7, 6, "x"]],
+  ["nullable", { type: "string", nullable: true, minLength: 2 }, [null, "a", 1]],
+  ["nullable list", { type: ["string"], nullable: true }, [1, null]],
+  ["nullable alone", { nullable: true }, [1]],
+  ["const", { const: { a: [1, { b: null }] } }, [{ a: [1, { b: null }] }, { a: [1, {}] }, 1]],
+  ["const scalar", { const: 0 }, [0, -0, false, "0"]],
+  ["enum", { enum: [1, "a", [1], { k: 1 }, null] }, [1, "a", [1], { k: 1 }, null, 2, [2]]],
+  ["empty enum", { enum: [] }, [1]],
+  ["not", { not: { type: "string", maxLength: 2 } }, ["a", "abc", 1]],
+  ["not always valid", { not: { description: "anything" } }, [1]],
+  [
+    "anyOf",
+    {
+      anyOf: [
+        { type: "string", minLength: 3 },
+        { type: "number", maximum: 2 },
+      ],
+    },
+    ["ab", 5, "abcd", 1, null],
+  ],
+  [
+    "oneOf",
+    { oneOf: [{ type: "number" }, { type: "integer" }, { minimum: 0 }] },
+    [1, 1.5, -1.5, -2, "x"],
+  ],
+  [
+    "allOf",
+    { allOf: [{ type: "object", required: ["a"] }, { properties: { a: { type: "string" } } }] },
+    [{}, { a: 1 }, { a: "x" }, 3],
+  ],
+  [
+    "if then else",
+    {
+      if: { properties: { kind: { const: "a" } }, required: ["kind"] },
+      then: { required: ["a"] },
+      else: { required: ["b"] },
+    },
+    [{ kind: "a" }, { kind: "b" }, { kind: "a", a: 1 }, {}, 1],
+  ],
+  ["if then", { if: { type: "string" }, then: { minLength: 2 } }, ["a", 1, "ab"]],
+  [
+    "number limits",
+    { minimum: 1, maximum: 5, exclusiveMinimum: 1, exclusiveMaximum: 5 },
+    [1, 5, 3, 0, 6],
+  ],
+  ["multipleOf", { multipleOf: 0.01 }, [0.07, 1.005, 3, 1e21]],
+  ["multipleOf integer", { multipleOf: 3 }, [9, 10, -3]],
+  ["lengths", { minLength: 2, maxLength: 3 }, ["a", "abcd", "ab", "😀😀", "😀😀😀😀", 5]],
+  ["pattern", { pattern: "^[a-z]+\\d?$" }, ["abc", "abc1", "Abc", "abc12", 3]],
+  ["pattern unanchored", { pattern: "b" }, ["abc", "ac"]],
+  ["pattern redos", { pattern: "^(a+)+$" }, ["aaaa", `${"a".repeat(18)}!`]],
+  [
+    "pattern classes",
+    { pattern: "^\\s\\S\\w\\W\\d\\D.$" },
+    [" a_!1x-", "\u00a0a_!1x-", "\ta_!1x\n"],
+  ],
+  ["pattern unicode", { pattern: "^\\p{Lu}\\p{Letter}*\\u{1F600}?$" }, ["Ab", "ab", "Ab😀", "Äö"]],
+  ["pattern class escapes", { pattern: "^[\\d\\s\\-\\p{Greek}]+$" }, ["1 -α", "a", "\u2028"]],
+  ["pattern named group", { pattern: "^(?<y>\\d{4})-(?:\\d\\d)$" }, ["2024-01", "24-01"]],
+  ["pattern lookbehind", { pattern: "(?<=a)b" }, ["ab", "cb"]],
+  ["pattern invalid", { pattern: "(" }, ["x"]],
+  ["items", { type: "array", items: { type: "number" } }, [[1, "a", 2, "b"], [], "x"]],
+  ["item limits", { minItems: 2, maxItems: 3 }, [[1], [1, 2, 3, 4], [1, 2]]],
+  [
+    "prefixItems",
+    { prefixItems: [{ type: "string" }, { type: "number" }], items: false },
+    [["a", 1], ["a", 1, 2], [1, "a"], ["a"]],
+  ],
+  [
+    "prefixItems then items",
+    { prefixItems: [{ type: "string" }], items: { type: "number" } },
+    [["a", 1, "x"], ["a"]],
+  ],
+  [
+    "draft-07 items array",
+    { $schema: D7, items: [{ type: "string" }], additionalItems: { type: "number" } },
+    [["a", "b"], [1], ["a", 2]],
+  ],
+  [
+    "draft-07 additionalItems false",
+    { $schema: D7, items: [{}, { type: "string" }], additionalItems: false },
+    [
+      ["a", "b", "c"],
+      [1, 2],
+    ],
+  ],
+  ["draft-07 items false", { $schema: D7, items: false }, [[1], []]],
+  ["contains", { contains: { type: "number" } }, [["a", "b"], ["a", 1], []]],
+  [
+    "min/maxContains",
+    { contains: { type: "number" }, minContains: 2, maxContains: 3 },
+    [[1], [1, 2], [1, 2, 3, 4], ["a"], []],
+  ],
+  [
+    "maxContains only",
+    { contains: { type: "number" }, minContains: 0, maxContains: 1 },
+    [[1, 2], [], ["a"]],
+  ],
+  [
+    "contains min > max",
+    { contains: { type: "number" }, minContains: 3, maxContains: 1 },
+    [[1, 2, 3]],
+  ],
+  [
+    "draft-07 ignores minContains",
+    { $schema: D7, contains: { type: "number" }, minContains: 2 },
+    [["a", 1]],
+  ],
+  [
+    "uniqueItems",
+    { uniqueItems: true },
+    [
+      [1, 1, 2],
+      [{ a: 1 }, { a: 1 }],
+      [1, "1"],
+      [[1], [1], 2, 2],
+      [0, -0],
+    ],
+  ],
+  [
+    "uniqueItems scalar",
+    { uniqueItems: true, items: { type: "integer" } },
+    [
+      [1, 2, 1, 2],
+      [1.5, 1.5],
+      [3, 3, 3],
+    ],
+  ],
+  [
+    "uniqueItems mixed",
+    { uniqueItems: true, items: { type: ["string", "number"] } },
+    [
+      ["1", 1],
+      [1, 1],
+      ["a", "a"],
+      [null, null],
+    ],
+  ],
+  [
+    "property limits",
+    { type: "object", minProperties: 1, maxProperties: 2 },
+    [{}, { a: 1, b: 2, c: 3 }, { a: 1 }],
+  ],
+  ["required", { required: ["a", "b", "a b"] }, [{}, { a: 1 }, { a: 1, b: 2, "a b": 3 }, []]],
+  [
+    "properties",
+    { properties: { a: { type: "string" }, "b/c~d": { type: "number" } } },
+    [{ a: 1, "b/c~d": "x" }, { a: "x" }],
+  ],
+  [
+    "propertyNames",
+    { propertyNames: { maxLength: 2, pattern: "^[a-z]+$" } },
+    [{ abc: 1, A: 2, ok: 3 }, { ok: 1 }],
+  ],
+  ["propertyNames false", { propertyNames: false }, [{ a: 1 }, {}]],
+  [
+    "additionalProperties false",
+    { additionalProperties: false, properties: { a: {} }, patternProperties: { "^x-": {} } },
+    [{ a: 1, b: 2, "x-y": 3, "c/d": 4 }],
+  ],
+  ["additionalProperties schema", { additionalProperties: { type: "string" } }, [{ a: 1, b: "x" }]],
+  [
+    "patternProperties",
+    { patternProperties: { "^n": { type: "number" }, ".": { type: "integer" } } },
+    [{ n1: 1.5, m: "x" }, { n: 2 }],
+  ],
+  [
+    "dependentRequired",
+    { dependentRequired: { a: ["b", "c"], d: ["e"] } },
+    [{ a: 1 }, { a: 1, b: 2 }, { d: 1 }],
+  ],
+  ["dependentSchemas", { dependentSchemas: { a: { required: ["b"] } } }, [{ a: 1 }, { b: 1 }]],
+  ["dependencies", { dependencies: { a: ["b"], c: { required: ["d"] } } }, [{ a: 1, c: 1 }, {}]],
+  ["draft-07 dependencies", { $schema: D7, dependencies: { a: ["b"] } }, [{ a: 1 }]],
+  [
+    "$ref to $defs",
+    { properties: { a: { $ref: "#/$defs/s" } }, $defs: { s: { type: "string" } } },
+    [{ a: 1 }, { a: "x" }],
+  ],
+  [
+    "$ref with siblings",
+    { $ref: "#/$defs/s", maxLength: 2, $defs: { s: { type: "string" } } },
+    ["abc", 1],
+  ],
+  [
+    "draft-07 definitions",
+    { $schema: D7, items: { $ref: "#/definitions/n" }, definitions: { n: { type: "number" } } },
+    [[1, "a"]],
+  ],
+  [
+    "$ref escaped pointer",
+    {
+      properties: { a: { $ref: "#/$defs/x~1y" }, b: { $ref: "#/$defs/x%20y" } },
+      $defs: { "x/y": { type: "string" }, "x y": { type: "number" } },
+    },
+    [{ a: 1, b: "s" }],
+  ],
+  [
+    "$ref anchor",
+    { properties: { a: { $ref: "#foo" } }, $defs: { f: { $anchor: "foo", type: "string" } } },
+    [{ a: 1 }],
+  ],
+  [
+    "$ref relative to $id",
+    {
+      $id: "https://example.com/tools/args.json",
+      properties: { a: { $ref: "defs.json#/$defs/s" } },
+      $defs: { d: { $id: "defs.json", $defs: { s: { type: "string" } } } },
+    },
+    [{ a: 1 }, { a: "x" }],
+  ],
+  [
+    "recursive $ref",
+    {
+      $ref: "#/$defs/node",
+      $defs: {
+        node: {
+          type: "object",
+          properties: { next: { $ref: "#/$defs/node" }, v: { type: "number" } },
+        },
+      },
+    },
+    [{ v: 1, next: { v: "x", next: { next: 5 } } }],
+  ],
+  ["unresolvable $ref", { properties: { a: { $ref: "#/nowhere" } } }, [{}]],
+  [
+    "unknown keywords",
+    { type: "string", foo: 1, examples: ["x"], "x-extra": { type: "number" } },
+    ["a", 1],
+  ],
+  ["id keyword", { type: "object", id: "x" }, [1]],
+  ["invalid type", { type: "objekt" }, [1]],
+  ["invalid minLength", { minLength: -1 }, ["a"]],
+  ["invalid description", { description: 5 }, [1]],
+  ["invalid required", { required: ["a", "a"] }, [{}]],
+  ["format date", { format: "date" }, ["2024-02-29", "2023-02-29", "2024-13-01", "24-01-01", 5]],
+  [
+    "format time",
+    { format: "time" },
+    ["12:00:00+01:00", "12:00:00", "23:59:60Z", "12:00:00.5z", "25:00:00Z"],
+  ],
+  [
+    "format date-time",
+    { format: "date-time" },
+    [
+      "2024-01-31T12:00:00Z",
+      "2024-02-30T12:00:00Z",
+      "2024-01-31 12:00:00z",
+      "2024-01-31t23:59:60+00:00",
+    ],
+  ],
+  [
+    "format iso-time and iso-date-time",
+    { anyOf: [{ format: "iso-time" }, { format: "iso-date-time" }] },
+    ["12:00:00", "2024-01-01T12:00:00", "x"],
+  ],
+  ["format duration", { format: "duration" }, ["P1D", "P", "PT", "PT1H", "P1W", "P1DT1M"]],
+  [
+    "format uri",
+    { format: "uri" },
+    ["https://x.y/z?q#f", "x", "a:b", "http://[::1]/", "urn:isbn:0451450523"],
+  ],
+  ["format uri-reference", { format: "uri-reference" }, ["/a/b", "../x", "a b", "#frag"]],
+  ["format uri-template", { format: "uri-template" }, ["file:///{path}", "{+a,b*}", "{", "a b"]],
+  [
+    "format url",
+    { format: "url" },
+    [
+      "http://10.0.0.1/",
+      "http://example.com",
+      "http://8.8.8.8",
+      "http://172.16.0.1",
+      "http://172.15.0.1",
+      "ftp://a.bc:21/x",
+    ],
+  ],
+  ["format email", { format: "email" }, ["a@b.co", "nope", "a.b@c", "A@B.CO"]],
+  [
+    "format hostname",
+    { format: "hostname" },
+    ["a.b", "-a", `${"a".repeat(63)}.com`, `${"a.".repeat(126)}a`],
+  ],
+  [
+    "format ipv4 and ipv6",
+    { anyOf: [{ format: "ipv4" }, { format: "ipv6" }] },
+    ["1.2.3.4", "256.1.1.1", "::1", "1:2:3:4:5:6:7:8", "::FFFF:1.2.3.4", "x"],
+  ],
+  ["format regex", { format: "regex" }, ["(a", "a+", "\\Z", "a\\Z"]],
+  [
+    "format uuid",
+    { format: "uuid" },
+    ["123e4567-e89b-12d3-a456-426614174000", "urn:uuid:123E4567-E89B-12D3-A456-426614174000", "x"],
+  ],
+  ["format json-pointer", { format: "json-pointer" }, ["/a/b~1", "a", "/~2"]],
+  ["format relative-json-pointer", { format: "relative-json-pointer" }, ["0/a", "1#", "-1"]],
+  ["format json-pointer-uri-fragment", { format: "json-pointer-uri-fragment" }, ["#/a%20b", "#a"]],
+  ["format byte", { format: "byte" }, ["aGk=", "aGk", "!!!\n", "aGk=\r"]],
+  ["number formats", { format: "int32" }, [1, 2 ** 31, 1.5, "x"]],
+  ["number formats int64", { format: "int64" }, [2 ** 40, 0.5]],
+  ["unknown format", { format: "color" }, ["red"]],
+];
