@@ -93,6 +93,21 @@ describe("Deriving", () => {
     expect(after[4]).toMatchObject({ pairSeq: 6 });
   });
 
+  it("puts back each message's text, and takes rows that match no entry for a failed worker", () => {
+    const { deriving, spawned } = make({ silent: true });
+    const log = session();
+    deriving.update(log, 1, "2025-11-25");
+    const rows = deriveExchange(log, "2025-11-25");
+    const bare = rows.map((r) => (r.type === "message" ? { ...r, text: "" } : r));
+    const worker = spawned[0]!;
+    worker.answer({ type: "rows", seq: 1, done: 3, from: 0, rows: bare.slice(0, 3), length: 3 });
+    expect(last().rows).toEqual(rows.slice(0, 3));
+    // A row for the wrong entry: the worker is replaced and the log sent afresh.
+    worker.answer({ type: "rows", seq: 1, done: 4, from: 3, rows: bare.slice(4, 5), length: 4 });
+    expect(worker.terminated).toBe(true);
+    expect(spawned[1]!.requests).toMatchObject([{ reset: true, entries: log }]);
+  });
+
   it("drops answers about an older session, and answers the worker did not owe", () => {
     const { deriving, spawned } = make({ silent: true });
     const log = session();

@@ -57,6 +57,8 @@ const MAX_ATTEMPTS = 2;
 
 interface InFlight {
   seq: number;
+  /** The log the request brings the worker up to: row i is the row of entry i. */
+  log: readonly ExchangeEntry[];
   entries: readonly ExchangeEntry[];
   /** How many of `entries` the worker has derived, by its latest answer. */
   done: number;
@@ -75,6 +77,22 @@ const extendsLog = (log: readonly ExchangeEntry[], known: readonly ExchangeEntry
   log.length >= known.length &&
   (known.length === 0 ||
     (sameEntry(log[0], known[0]) && sameEntry(log[known.length - 1], known[known.length - 1])));
+
+/** The worker's rows from index `from` on, each message's text put back from its entry. */
+function withTexts(
+  rows: readonly ExchangeRow[],
+  from: number,
+  log: readonly ExchangeEntry[],
+): readonly ExchangeRow[] | undefined {
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    const entry = log[from + i];
+    // Received rows are this thread's own copies, so they may be completed in place.
+    if (entry?.seq !== row.seq || entry.type !== row.type) return undefined;
+    if (row.type === "message" && entry.type === "message") row.text = entry.text;
+  }
+  return rows;
+}
 
 export class Deriving {
   private channel: Channel | undefined;
@@ -160,7 +178,7 @@ export class Deriving {
     const seq = ++this.lastSeq;
     const request: DeriveRequest = { type: "derive", seq, reset, version, entries };
     if (reset && this.stopped) request.uncheckedFrom = this.stopped.uncheckedFrom;
-    this.inFlight = { seq, entries, done: 0, attempt, quiet: reset && this.rows.length > 0 };
+    this.inFlight = { seq, log, entries, done: 0, attempt, quiet: reset && this.rows.length > 0 };
     this.known = { log, version };
     this.arm();
     this.channel.post(request);
@@ -209,7 +227,9 @@ export class Deriving {
     const request = this.inFlight;
     if (!request || data.seq !== request.seq) return;
     if (data.type === "failed" || data.from > this.rows.length) return this.died("crashed");
-    this.rows = this.rows.slice(0, data.from).concat(data.rows);
+    const rows = withTexts(data.rows, data.from, request.log);
+    if (!rows) return this.died("crashed");
+    this.rows = this.rows.slice(0, data.from).concat(rows);
     request.done = data.done;
     if (data.done < request.entries.length) {
       this.arm();

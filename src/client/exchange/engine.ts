@@ -4,6 +4,7 @@
  */
 import { createDerivation } from "../../protocol/exchange/derive.ts";
 import type { Derivation } from "../../protocol/exchange/derivation.ts";
+import type { ExchangeRow } from "../../protocol/exchange/rows.ts";
 import type { VersionChoice } from "../../protocol/versions.ts";
 import type { DeriveAnswer, DeriveRequest } from "./protocol.ts";
 
@@ -13,6 +14,10 @@ import type { DeriveAnswer, DeriveRequest } from "./protocol.ts";
  */
 export const EACH_ENTRY_UP_TO = 64;
 export const PART_MS = 100;
+
+/** The page has every message's text already (its entry): it is not copied back. */
+const withoutText = (row: ExchangeRow): ExchangeRow =>
+  row.type === "message" ? { ...row, text: "" } : row;
 
 export class DeriveEngine {
   private pass: Derivation | undefined;
@@ -37,7 +42,7 @@ export class DeriveEngine {
       }
       const answer = (done: number) => {
         const from = pass.takeChanges();
-        const rows = pass.rows.slice(from);
+        const rows = pass.rows.slice(from).map(withoutText);
         post({ type: "rows", seq, done, from, rows, length: pass.rows.length });
       };
       const each = entries.length <= EACH_ENTRY_UP_TO;

@@ -6,7 +6,9 @@
  * session or version, a log cut at the front) or appends to what the worker has. The worker
  * answers with the rows that changed: every row from index `from` on (a reply replaces its
  * request's row, however far back). A long request is answered in parts as it goes (`done` <
- * the request's entries): the page shows them and knows how far the worker got.
+ * the request's entries): the page shows them and knows how far the worker got. There is one
+ * row per entry, in order, so a message row comes back without its text: the page puts back the
+ * text of the entry at the row's index (a message of megabytes is copied to the worker only).
  */
 import type { ExchangeRow } from "../../protocol/exchange/rows.ts";
 import type { ExchangeEntry } from "../../protocol/exchange/types.ts";
@@ -34,6 +36,7 @@ export type DeriveAnswer =
       done: number;
       /** The rows from this index on replace the page's. */
       from: number;
+      /** Message rows with `text` empty (see above). */
       rows: readonly ExchangeRow[];
       /** How many rows there are now. */
       length: number;
