@@ -3,10 +3,14 @@
  * pattern that backtracks exponentially (`^(a+)+$` against 36 "a"s and a "!" takes minutes to
  * match by backtracking), opened from a link. The page answers and its controls work while the
  * session is checked; the messages are listed, with either a finding for the costly check or
- * the notice that checking stopped.
+ * the notice that checking stopped, and the findings report says the same.
  */
+import { mkdtemp, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Locator } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import type { SessionReport } from "../src/share/export.ts";
 import { type LinkEntry, encodeLink } from "../src/share/link.ts";
 import { Exchange } from "./exchange.ts";
 import { usePlayground } from "./fixtures.ts";
@@ -109,11 +113,27 @@ describe("a session that is costly to check", () => {
     await expect
       .poll(async () => (await stopped.count()) + (await findings.count()))
       .toBeGreaterThan(0);
-    if ((await stopped.count()) > 0) {
+    const wasStopped = (await stopped.count()) > 0;
+    if (wasStopped) {
       await p.page
         .getByText("Not checked: checking the session stopped before this message.")
         .waitFor();
     }
     expect(await p.responsive()).toBe(true);
+
+    // The findings report is made from the same rows, and says what was not checked.
+    const downloading = p.page.waitForEvent("download");
+    await x.button("Export").click();
+    await p.page.getByRole("menuitem", { name: "Report with findings (JSON)" }).click();
+    const file = join(await mkdtemp(join(tmpdir(), "mcp-costly-")), "report.json");
+    await (await downloading).saveAs(file);
+    const report = JSON.parse(await readFile(file, "utf8")) as SessionReport;
+    const reported = report.messages.find((m) => m.method === "tools/call");
+    if (wasStopped) {
+      expect(report.uncheckedFrom).toBe(5);
+      expect(reported).toMatchObject({ seq: 5, unchecked: true, findings: [] });
+    } else {
+      expect(reported?.findings.length).toBeGreaterThan(0);
+    }
   });
 });
