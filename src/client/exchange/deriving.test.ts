@@ -180,6 +180,15 @@ describe("Deriving", () => {
     expect(last().rows).toEqual(deriveExchange(session(), "2025-11-25"));
   });
 
+  it("retries a worker that never gets ready like a crashed one, without stopping checks", async () => {
+    const { deriving, spawned } = make((n) => (n === 0 ? { readyAfterMs: 1e9 } : {}));
+    deriving.update(session(), 1, "2025-11-25");
+    await vi.advanceTimersByTimeAsync(START_MS + LIMIT_MS);
+    expect(spawned.map((w) => w.terminated)).toEqual([true, false]);
+    await flush();
+    expect(last()).toEqual({ rows: deriveExchange(session(), "2025-11-25"), stopped: undefined });
+  });
+
   it("gives a request time for its text: the deadline grows with what is left to derive", () => {
     const seen: number[] = [];
     const { deriving } = make({ silent: true }, { timeoutMs: (chars) => (seen.push(chars), 50) });

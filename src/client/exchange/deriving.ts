@@ -110,6 +110,8 @@ export class Deriving {
   /** Classifying here, for the rest of the session, once the worker could not even do that. */
   private here: ExchangeDeriver | undefined;
   private shown: Derived = { rows: this.rows, stopped: undefined };
+  /** The session the rows on show belong to. */
+  private shownSession: number | undefined;
   private waiters: ((derived: Derived) => void)[] = [];
   private disposed = false;
 
@@ -178,7 +180,9 @@ export class Deriving {
     const seq = ++this.lastSeq;
     const request: DeriveRequest = { type: "derive", seq, reset, version, entries };
     if (reset && this.stopped) request.uncheckedFrom = this.stopped.uncheckedFrom;
-    this.inFlight = { seq, log, entries, done: 0, attempt, quiet: reset && this.rows.length > 0 };
+    // A new session's rows show as they come; another version's replace the old ones at once.
+    const quiet = reset && this.shownSession === this.session && this.shown.rows.length > 0;
+    this.inFlight = { seq, log, entries, done: 0, attempt, quiet };
     this.known = { log, version };
     this.arm();
     this.channel.post(request);
@@ -196,7 +200,8 @@ export class Deriving {
     const limit =
       (this.options.timeoutMs ?? defaultTimeout)(chars) +
       (this.ready ? 0 : (this.options.startMs ?? START_MS));
-    this.watchdog = setTimeout(() => this.died("timeout"), limit);
+    // A worker that never got ready is broken, not slow: retried like a crash.
+    this.watchdog = setTimeout(() => this.died(this.ready ? "timeout" : "crashed"), limit);
   }
 
   /** A new worker; what a replaced one still says is ignored. */
@@ -271,6 +276,7 @@ export class Deriving {
   private emit(): void {
     const { stopped } = this;
     const rows = this.inFlight?.quiet ? this.shown.rows : this.rows;
+    this.shownSession = this.session;
     if (rows !== this.shown.rows || stopped !== this.shown.stopped) {
       this.shown = { rows, stopped };
       this.onDerived(this.shown);

@@ -65,8 +65,13 @@ export function fakeWorkers(options: FakeWorkerOptions | ((n: number) => FakeWor
       if (bad?.type === "message" && o.crashesOn?.(bad.text)) later(() => worker.crash());
       else if (bad) stuck = true;
     };
+    // Like the real worker, requests wait until it is ready.
+    let ready = false;
+    const queued: DeriveRequest[] = [];
     const start = () => {
+      ready = true;
       worker.answer({ type: "ready" });
+      if (!o.silent) for (const request of queued.splice(0)) run(request);
     };
     if (o.readyAfterMs === undefined) later(start);
     else setTimeout(() => !worker.terminated && start(), o.readyAfterMs);
@@ -75,7 +80,8 @@ export function fakeWorkers(options: FakeWorkerOptions | ((n: number) => FakeWor
       post: (request) => {
         const copy = structuredClone(request);
         worker.requests.push(copy);
-        if (!o.silent) later(() => run(copy));
+        if (!ready) queued.push(copy);
+        else if (!o.silent) later(() => run(copy));
       },
       terminate: () => {
         worker.terminated = true;
