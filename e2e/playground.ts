@@ -330,6 +330,20 @@ export class Playground {
   async roundTrip(): Promise<boolean> {
     return this.page.evaluate(() => true);
   }
+
+  /**
+   * Whether the page's main thread runs a task within `ms`: a generous bound, met in a blink
+   * by a page that works and never by a frozen one.
+   */
+  async responsive(ms = 60_000): Promise<boolean> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+    try {
+      return await Promise.race([this.roundTrip(), late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 }
 
 interface CspGlobals {

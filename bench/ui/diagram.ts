@@ -16,7 +16,7 @@ import type { DiagramBenchResult } from "../../src/features/diagram/bench/result
 import { serveStatic } from "./serve.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const PAGE = "bench/ui/diagram.html";
+export const PAGE = "bench/ui/diagram.html";
 /** One frame at 60 Hz. */
 const FRAME_MS = 16;
 
@@ -47,7 +47,7 @@ export interface DiagramBenchSummary {
   arrowsPerWindow: number;
 }
 
-function quantile(xs: readonly number[], q: number): number {
+export function quantile(xs: readonly number[], q: number): number {
   const s = [...xs].sort((a, b) => a - b);
   if (s.length === 0) return NaN;
   const at = (s.length - 1) * q;
@@ -56,10 +56,11 @@ function quantile(xs: readonly number[], q: number): number {
   return (s[lo] as number) + ((s[hi] as number) - (s[lo] as number)) * (at - lo);
 }
 
-const ms = (x: number) => `${x < 10 ? x.toFixed(2) : Math.round(x).toLocaleString("en-US")} ms`;
+export const ms = (x: number) =>
+  `${x < 10 ? x.toFixed(2) : Math.round(x).toLocaleString("en-US")} ms`;
 
 /** Builds the page as it ships (the project's Vite config), into a temp directory. */
-async function buildPage(): Promise<string> {
+export async function buildPage(): Promise<string> {
   const outDir = await mkdtemp(join(tmpdir(), "mcp-playground-diagram-bench-"));
   await build({
     root: ROOT,
@@ -73,7 +74,7 @@ async function buildPage(): Promise<string> {
   return outDir;
 }
 
-async function measure(browser: Browser, url: string): Promise<DiagramBenchResult> {
+export async function measure(browser: Browser, url: string): Promise<DiagramBenchResult> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   // Nothing but the loopback server is reachable.
   await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])[a-z]+:\/\//, (route) =>

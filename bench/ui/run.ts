@@ -13,6 +13,7 @@ import { type Fetched, kb, logScripts, waves } from "./network.ts";
 import { MARKERS, type MarkName, type ProbeApi, installProbe } from "./probe.ts";
 import { serveStatic } from "./serve.ts";
 import { latency } from "./latency.ts";
+import { benchAppends } from "./appends.ts";
 import { benchDiagram } from "./diagram.ts";
 import { benchExchange } from "./exchange.ts";
 
@@ -122,7 +123,9 @@ async function main() {
       `median of ${LOADS} fresh loads (cold cache) each, loopback static server`,
   );
   const pages = await buildPages();
-  const servers = await Promise.all([pages.app, pages.floor, pages.inspector].map(serveStatic));
+  const servers = await Promise.all(
+    [pages.app, pages.floor, pages.inspector].map((dir) => serveStatic(dir)),
+  );
   const [app, floor, inspector] = servers as [
     (typeof servers)[0],
     (typeof servers)[0],
@@ -207,6 +210,7 @@ async function main() {
 
     await benchExchange(browser, join(pages.temp, "exchange"));
     await benchDiagram(browser);
+    await benchAppends(browser);
   } finally {
     await browser.close();
     await Promise.all(servers.map((s) => s.close()));

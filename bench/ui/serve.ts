@@ -26,8 +26,14 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-/** Serves `dir` at http://127.0.0.1:<free port>/; unknown paths get index.html (SPA routes). */
-export async function serveStatic(dir: string): Promise<StaticServer> {
+/**
+ * Serves `dir` at http://127.0.0.1:<free port>/; unknown paths get index.html (SPA routes).
+ * `headers` go with every response (cross-origin isolation, for a finer clock in the page).
+ */
+export async function serveStatic(
+  dir: string,
+  headers: Record<string, string> = {},
+): Promise<StaticServer> {
   const root = normalize(dir + sep);
   const server: Server = createServer((req, res) => {
     void (async () => {
@@ -51,6 +57,7 @@ export async function serveStatic(dir: string): Promise<StaticServer> {
         info = await stat(file);
       }
       res.writeHead(200, {
+        ...headers,
         "content-type": TYPES[extname(file)] ?? "application/octet-stream",
         "content-length": info.size,
       });

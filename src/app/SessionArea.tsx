@@ -15,11 +15,12 @@ import { type SessionController, currentWork, openWork } from "../client/session
 import { MessageDetail } from "../features/session/MessageDetail.tsx";
 import { serverAsks } from "../features/session/rowText.ts";
 import { SessionPane } from "../features/session/SessionPane.tsx";
-import { useExchangeModule, useExchangeRows } from "../features/session/useExchangeRows.ts";
+import { useExchangeRows } from "../features/session/useExchangeRows.ts";
 import { useSessionActions } from "../features/session/useSessionActions.ts";
 import { type Language, t } from "../i18n/strings.ts";
 import type { Finding } from "../protocol/types.ts";
 import type { ExchangeEntry } from "../protocol/exchange/types.ts";
+import { filterRows, methodsIn } from "../protocol/exchange/summary.ts";
 import {
   DEFAULT_PROTOCOL_VERSION,
   MODERN_VERSION,
@@ -64,13 +65,10 @@ export const SessionArea = memo(function SessionArea({
   const legacy = usePlayground((s) => s.connection?.transport === "sse");
   const actions = usePlayground.getState();
 
-  const exchange = useExchangeModule();
-  const rows = useExchangeRows(exchange, entries, sessionId, version);
-  const shownRows = useMemo(
-    () => exchange?.filterRows(rows, filters) ?? rows,
-    [exchange, rows, filters],
-  );
-  const methods = useMemo(() => exchange?.methodsIn(rows) ?? [], [exchange, rows]);
+  const exchange = useExchangeRows(entries, sessionId, version);
+  const { rows, stopped } = exchange;
+  const shownRows = useMemo(() => filterRows(rows, filters), [rows, filters]);
+  const methods = useMemo(() => methodsIn(rows), [rows]);
   const messages = useMemo(() => rows.filter((r) => r.type === "message").length, [rows]);
   const asks = useMemo(() => serverAsks(rows), [rows]);
   const selectedRow = useMemo(() => rows.find((r) => r.seq === selectedSeq), [rows, selectedSeq]);
@@ -94,6 +92,7 @@ export const SessionArea = memo(function SessionArea({
   const currentSessionId = useCallback(() => usePlayground.getState().sessionId, []);
   const files = useSessionFiles({
     entries: currentEntries,
+    rows: exchange.settled,
     version,
     replace: useCallback(
       (loaded: readonly ExchangeEntry[], fileVersion: VersionChoice | undefined) => {
@@ -175,6 +174,7 @@ export const SessionArea = memo(function SessionArea({
           asks={asks}
           onAnswer={(row) => void session.answer(row)}
           dropped={dropped}
+          stopped={stopped}
           notice={notice}
           onNewSession={session.newSession}
           onInitialize={() => void session.initialize()}
@@ -213,6 +213,7 @@ export const SessionArea = memo(function SessionArea({
       <div className={`${props.card} [grid-area:detail]`}>
         <MessageDetail
           row={selectedRow}
+          unchecked={stopped !== undefined && (selectedRow?.seq ?? -1) >= stopped.uncheckedFrom}
           lang={lang}
           describe={props.describe}
           onSelect={actions.selectEntry}

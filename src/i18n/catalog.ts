@@ -12,6 +12,7 @@ import * as editor from "./areas/editor.ts";
 import * as files from "./areas/files.ts";
 import * as findings from "./areas/findings.ts";
 import * as page from "./areas/page.ts";
+import * as server from "./areas/server.ts";
 import * as session from "./areas/session.ts";
 import * as share from "./areas/share.ts";
 import * as target from "./areas/target.ts";
@@ -25,6 +26,7 @@ export const AREAS = [
   templates,
   changes,
   session,
+  server,
   diagram,
   share,
   files,
@@ -38,6 +40,7 @@ export const en = {
   ...templates.en,
   ...changes.en,
   ...session.en,
+  ...server.en,
   ...diagram.en,
   ...share.en,
   ...files.en,
@@ -53,6 +56,7 @@ export const ru: Record<Key, string> = {
   ...templates.ru,
   ...changes.ru,
   ...session.ru,
+  ...server.ru,
   ...diagram.ru,
   ...share.ru,
   ...files.ru,
@@ -67,6 +71,7 @@ export const ACCESSIBLE_KEYS = [
   ...templates.names,
   ...changes.names,
   ...session.names,
+  ...server.names,
   ...diagram.names,
   ...share.names,
   ...files.names,

@@ -4,13 +4,8 @@ import { deriveExchange } from "../protocol/exchange/derive.ts";
 import { toMermaid } from "../protocol/exchange/mermaid.ts";
 import { LogBuilder } from "../protocol/exchange/testkit.ts";
 import type { ExchangeEntry } from "../protocol/exchange/types.ts";
-import {
-  buildReport,
-  exportFileName,
-  exportJsonLines,
-  exportMermaid,
-  exportReport,
-} from "./export.ts";
+import { buildReport, exportMermaid, exportReport } from "./derived.ts";
+import { exportFileName, exportJsonLines, mermaidFromRows, reportFromRows } from "./export.ts";
 import { importSession } from "./import.ts";
 
 const http = {
@@ -143,6 +138,19 @@ describe("report", () => {
     expect(report.summary.invalid).toBeGreaterThanOrEqual(3);
   });
 
+  it("is the same from the rows the page derived, and marks the messages not checked", () => {
+    const entries = session();
+    const options = { version: "2025-11-25" as const, generatedAt: "2026-01-01T00:00:00.000Z" };
+    const rows = deriveExchange(entries, "2025-11-25");
+    expect(reportFromRows(rows, options)).toEqual(buildReport(entries, options));
+    const stopped = deriveExchange(entries, "2025-11-25", { uncheckedFrom: 4 });
+    const report = reportFromRows(stopped, { ...options, uncheckedFrom: 4 });
+    expect(report.uncheckedFrom).toBe(4);
+    expect(report.messages.filter((m) => m.unchecked).map((m) => m.seq)).toEqual([4, 5, 6, 8]);
+    expect(report.messages.find((m) => m.seq === 4)?.findings).toEqual([]);
+    expect(buildReport(entries, options)).not.toHaveProperty("uncheckedFrom");
+  });
+
   it("is JSON text, with message texts when asked", () => {
     const text = exportReport(session(), { version: "auto", includeText: true });
     const parsed = JSON.parse(text) as { messages: { text?: string }[] };
@@ -157,6 +165,9 @@ describe("Mermaid and file names", () => {
       toMermaid(deriveExchange(entries, "2025-11-25")),
     );
     expect(exportMermaid(entries, "2025-11-25")).toMatch(/^sequenceDiagram\n/);
+    expect(mermaidFromRows(deriveExchange(entries, "2025-11-25"))).toBe(
+      exportMermaid(entries, "2025-11-25"),
+    );
   });
 
   it("names files by kind and time, safely for every system", () => {

@@ -1,10 +1,11 @@
 /**
  * Everything a session can be saved as, as text: JSON Lines (re-importable, exact), a findings
- * report (JSON), the sequence diagram (Mermaid) and one message as a curl command. Pure: the UI
- * turns the text into a download or the clipboard.
+ * report (JSON) and the sequence diagram (Mermaid), the last two from the rows derived from the
+ * log (the page has them from the derive worker; `derived.ts` derives them here, for Node).
+ * Pure: the UI turns the text into a download or the clipboard.
  */
-import { deriveExchange } from "../protocol/exchange/derive.ts";
 import { toMermaid } from "../protocol/exchange/mermaid.ts";
+import type { ExchangeRow } from "../protocol/exchange/rows.ts";
 import { type ExchangeSummary, exchangeSummary } from "../protocol/exchange/summary.ts";
 import type { ExchangeEntry, Flow, ServerEventKind } from "../protocol/exchange/types.ts";
 import type { RequestId } from "../protocol/check/types.ts";
@@ -83,6 +84,8 @@ export interface ReportMessage {
   pairSeq?: number;
   latencyMs?: number;
   findings: ReportFinding[];
+  /** Not checked: classified only, its findings unknown (see `SessionReport.uncheckedFrom`). */
+  unchecked?: true;
   text?: string;
 }
 
@@ -94,14 +97,24 @@ export interface SessionReport {
   summary: ExchangeSummary & { findings: Record<Severity, number> };
   messages: ReportMessage[];
   events: { seq: number; event: ServerEventKind; at: number; detail?: string }[];
+  /** Checking the session stopped at this message: it and the later ones were not checked. */
+  uncheckedFrom?: number;
 }
 
-/** What the checker says about each message of the session, with counts. */
-export function buildReport(
-  entries: readonly ExchangeEntry[],
-  options: { version: VersionChoice; generatedAt?: string; includeText?: boolean },
+export interface ReportOptions {
+  /** The version the rows were derived with. */
+  version: VersionChoice;
+  generatedAt?: string;
+  includeText?: boolean;
+  /** Messages from this seq on were not checked (checking the session stopped there). */
+  uncheckedFrom?: number;
+}
+
+/** What the checker says about each message of the session, with counts, from its rows. */
+export function reportFromRows(
+  rows: readonly ExchangeRow[],
+  options: ReportOptions,
 ): SessionReport {
-  const rows = deriveExchange(entries, options.version);
   const findings: Record<Severity, number> = { error: 0, warning: 0, hint: 0 };
   const messages: ReportMessage[] = [];
   const events: SessionReport["events"] = [];
@@ -141,6 +154,7 @@ export function buildReport(
     if (row.errorCode !== undefined) m.errorCode = row.errorCode;
     if (row.pairSeq !== undefined) m.pairSeq = row.pairSeq;
     if (row.latencyMs !== undefined) m.latencyMs = row.latencyMs;
+    if (options.uncheckedFrom !== undefined && row.seq >= options.uncheckedFrom) m.unchecked = true;
     if (options.includeText) m.text = row.text;
     messages.push(m);
   }
@@ -152,15 +166,14 @@ export function buildReport(
     summary: { ...exchangeSummary(rows), findings },
     messages,
     events,
+    ...(options.uncheckedFrom !== undefined ? { uncheckedFrom: options.uncheckedFrom } : {}),
   };
 }
 
-export const exportReport = (...args: Parameters<typeof buildReport>): string =>
-  JSON.stringify(buildReport(...args), null, 2) + "\n";
+export const reportText = (report: SessionReport): string => JSON.stringify(report, null, 2) + "\n";
 
 /** The sequence diagram as Mermaid text, to paste into Markdown. */
-export const exportMermaid = (entries: readonly ExchangeEntry[], version: VersionChoice): string =>
-  toMermaid(deriveExchange(entries, version));
+export const mermaidFromRows = (rows: readonly ExchangeRow[]): string => toMermaid(rows);
 
 export type ExportKind = "session" | "report" | "diagram";
 const EXTENSIONS: Record<ExportKind, string> = { session: "jsonl", report: "json", diagram: "mmd" };

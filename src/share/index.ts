@@ -23,8 +23,10 @@
  *
  * Export menu (the UI makes a Blob download or copies the text)
  *   exportJsonLines(entries, { version }) → .jsonl, re-importable exactly (headers left out
- *     unless { headers: true }) · exportReport(entries, { version }) → .json findings report
- *   exportMermaid(entries, version) → .mmd · exportFileName(kind, date) → a file name
+ *     unless { headers: true }) · reportText(reportFromRows(rows, { version, uncheckedFrom }))
+ *     → .json findings report · mermaidFromRows(rows) → .mmd, from the rows the page derived
+ *     (in Node, exportReport(entries, { version }) and exportMermaid(entries, version) derive
+ *     them) · exportFileName(kind, date) → a file name
  *   toCurl(text, { url, protocolVersion, sessionId, headers }, { reveal }) → a curl command
  *     for a remote target, secrets masked unless reveal is true.
  *   curlForSent(text, httpDetail, knownHeaders, { reveal }) → the command repeating a message
@@ -70,13 +72,15 @@ export {
   type JsonLinesOptions,
   type ReportFinding,
   type ReportMessage,
+  type ReportOptions,
   type SessionReport,
-  buildReport,
   exportFileName,
   exportJsonLines,
-  exportMermaid,
-  exportReport,
+  mermaidFromRows,
+  reportFromRows,
+  reportText,
 } from "./export.ts";
+export { buildReport, exportMermaid, exportReport } from "./derived.ts";
 export {
   type CurlOptions,
   type CurlResult,

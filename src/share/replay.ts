@@ -7,7 +7,7 @@
  */
 import type { RequestId } from "../protocol/check/types.ts";
 import { classify } from "../protocol/check/classify.ts";
-import { deriveExchange } from "../protocol/exchange/derive.ts";
+import { derivePlain } from "../protocol/exchange/plain.ts";
 import type { ExchangeRow } from "../protocol/exchange/rows.ts";
 import type { ExchangeEntry, ServerEventKind } from "../protocol/exchange/types.ts";
 import type { MessageKind } from "../protocol/types.ts";
@@ -259,8 +259,9 @@ export function compareReplay(
   plan: ReplayPlan,
   options: DiffOptions = {},
 ): ReplayComparison {
-  const before = repliesBySeq(deriveExchange(recorded, plan.version));
-  const after = repliesBySeq(deriveExchange(replayed, plan.version));
+  // Pairs rest on classification alone: no session rules needed (nor run on the page's thread).
+  const before = repliesBySeq(derivePlain(recorded, plan.version));
+  const after = repliesBySeq(derivePlain(replayed, plan.version));
   // runReplay logs the steps' messages in order: the i-th client message is step i.
   const sentSeqs = replayed
     .filter((e) => e.type === "message" && e.flow === "out")

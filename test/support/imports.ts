@@ -20,20 +20,52 @@ export function sourceFiles(dir: string): string[] {
   return out;
 }
 
-/** file → the files it imports (absolute paths; imports of anything else left out). */
-export function importGraph(files: readonly string[]): Map<string, string[]> {
+/** `import type … from` and `export type … from`: gone once compiled. */
+const TYPE_ONLY = /\b(?:import|export)\s+type\s+[^;]*?\bfrom\s*(["'])[^"']*\1/g;
+
+export interface GraphOptions {
+  /** A worker's script (`?worker`, `new URL(…)`) counts as an import (default true). */
+  workers?: boolean;
+  /** Type-only imports count (default true). */
+  types?: boolean;
+}
+
+/**
+ * file → the files it imports (absolute paths; imports of anything else left out). Without
+ * `workers` and `types`, the graph is what runs on the importer's own thread.
+ */
+export function importGraph(
+  files: readonly string[],
+  { workers = true, types = true }: GraphOptions = {},
+): Map<string, string[]> {
   const known = new Set(files);
   const graph = new Map<string, string[]>();
   for (const file of files) {
-    const text = readFileSync(file, "utf8");
+    const source = readFileSync(file, "utf8");
+    const text = types ? source : source.replace(TYPE_ONLY, "");
     const targets = new Set<string>();
     for (const match of text.matchAll(SPECIFIER)) {
+      if (!workers && (match[0].startsWith("new URL") || match[2]!.includes("?worker"))) continue;
       const target = path.resolve(path.dirname(file), match[2]!.replace(/\?.*$/, ""));
       if (known.has(target) && target !== file) targets.add(target);
     }
     graph.set(file, [...targets]);
   }
   return graph;
+}
+
+/** Every file `from` reaches in `graph`, each with the file that first led to it. */
+export function reach(graph: ReadonlyMap<string, readonly string[]>, from: string) {
+  const via = new Map<string, string | undefined>([[from, undefined]]);
+  const work = [from];
+  for (let file = work.pop(); file !== undefined; file = work.pop()) {
+    for (const to of graph.get(file) ?? []) {
+      if (via.has(to)) continue;
+      via.set(to, file);
+      work.push(to);
+    }
+  }
+  return via;
 }
 
 /** The groups of nodes that reach each other (Tarjan's strongly connected components, > 1 node). */

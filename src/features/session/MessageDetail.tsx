@@ -22,6 +22,8 @@ export interface CurlContext {
 
 interface MessageDetailProps {
   row: ExchangeRow | undefined;
+  /** Checking the session stopped before this message: its findings are unknown. */
+  unchecked?: boolean;
   lang: Language;
   describe: (finding: Finding) => string;
   onSelect: (seq: number) => void;
@@ -79,6 +81,7 @@ export function MessageDetail({ row, lang, ...props }: MessageDetailProps) {
             describe={props.describe}
             onSelect={props.onSelect}
             curl={props.curl}
+            unchecked={props.unchecked ?? false}
           />
         )}
       </div>
@@ -119,6 +122,7 @@ function MessageBody({
   describe,
   onSelect,
   curl,
+  unchecked,
 }: Omit<MessageDetailProps, "row" | "onEditAsNew" | "onCancel"> & { row: MessageRow }) {
   const text = useMemo(() => pretty(row.text), [row.text]);
   const notes = statusNotes(row, lang);
@@ -184,7 +188,11 @@ function MessageBody({
       >
         {text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS)}…` : text}
       </pre>
-      <Findings findings={row.findings} problems={problems} lang={lang} describe={describe} />
+      {unchecked ? (
+        <p className="mt-2 text-amber-800 dark:text-amber-200">{t("detail.unchecked", lang)}</p>
+      ) : (
+        <Findings findings={row.findings} problems={problems} lang={lang} describe={describe} />
+      )}
     </>
   );
 }

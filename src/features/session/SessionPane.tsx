@@ -8,6 +8,7 @@ import { type Language, accessibleName, t, tn } from "../../i18n/strings.ts";
 import type { ExchangeRow, MessageRow } from "../../protocol/exchange/rows.ts";
 import type { MessageKind } from "../../protocol/types.ts";
 import type { SessionFilters, SessionNotice } from "../../store/index.ts";
+import type { CheckStop } from "../../client/exchange/index.ts";
 import { idText } from "./rowText.ts";
 import { SessionList } from "./SessionList.tsx";
 
@@ -26,6 +27,8 @@ interface SessionPaneProps {
   asks: readonly MessageRow[];
   onAnswer: (row: MessageRow) => void;
   dropped: number;
+  /** Checking the session stopped (the rows from a message on lack their findings). */
+  stopped?: CheckStop | undefined;
   notice: SessionNotice | undefined;
   onNewSession: () => void;
   onInitialize: () => void;
@@ -114,6 +117,13 @@ export function SessionPane(props: SessionPaneProps) {
           {tn("session.dropped.n", props.dropped, lang)}
         </p>
       )}
+      <div aria-live="polite">
+        {props.stopped && (
+          <p className="border-b border-slate-200 bg-amber-50 px-3 py-1 text-xs text-amber-900 dark:border-slate-800 dark:bg-amber-950/50 dark:text-amber-100">
+            {t(`session.checkStopped.${props.stopped.cause}`, lang, { seq: props.stopped.atSeq })}
+          </p>
+        )}
+      </div>
       <div className="flex items-center gap-2 border-b border-slate-200 px-3 py-1.5 dark:border-slate-800">
         <select
           aria-label={accessibleName("filter.kind")}

@@ -1,17 +1,21 @@
 /**
- * Export and import of the session: files are made from the log and downloaded; a file read
- * in is checked by `importSession`, and replaces the session (after asking, when the current
- * one has messages). What happened is kept as a status line with the import's warnings.
+ * Export and import of the session: files are made from the log (the findings report and the
+ * diagram from the rows the derive worker made of it, once they describe the whole log) and
+ * downloaded; a file read in is checked by `importSession`, and replaces the session (after
+ * asking, when the current one has messages). What happened is kept as a status line with the
+ * import's warnings.
  */
 import { useCallback, useState } from "react";
 import type { Args, Key } from "../../i18n/strings.ts";
 import type { ExchangeEntry } from "../../protocol/exchange/types.ts";
 import type { ProtocolVersion, VersionChoice } from "../../protocol/versions.ts";
+import type { Derived } from "../../client/exchange/index.ts";
 import {
   exportFileName,
   exportJsonLines,
-  exportMermaid,
-  exportReport,
+  mermaidFromRows,
+  reportFromRows,
+  reportText,
 } from "../../share/export.ts";
 import {
   IMPORT_LIMITS,
@@ -36,6 +40,8 @@ export interface FilesStatus {
 
 interface Options {
   entries: () => readonly ExchangeEntry[];
+  /** The rows of the log once derived (see `useExchangeRows`). */
+  rows: () => Promise<Derived>;
   version: VersionChoice;
   /** Puts the imported entries in place of the session (and the file's version in the picker). */
   replace: (entries: readonly ExchangeEntry[], version: ProtocolVersion | undefined) => void;
@@ -47,7 +53,14 @@ const TYPES: Record<ExportChoice, string> = {
   diagram: "text/plain;charset=utf-8",
 };
 
-export function useSessionFiles({ entries, version, replace }: Options) {
+/** The report or the diagram as text, from the rows. */
+function fromRows(kind: "report" | "diagram", { rows, stopped }: Derived, version: VersionChoice) {
+  if (kind === "diagram") return mermaidFromRows(rows);
+  const unchecked = stopped ? { uncheckedFrom: stopped.uncheckedFrom } : {};
+  return reportText(reportFromRows(rows, { version, ...unchecked }));
+}
+
+export function useSessionFiles({ entries, rows, version, replace }: Options) {
   const [status, setStatus] = useState<FilesStatus | undefined>(undefined);
   const [pending, setPending] = useState<{ file: string; imported: Imported } | undefined>(
     undefined,
@@ -59,17 +72,15 @@ export function useSessionFiles({ entries, version, replace }: Options) {
       if (!log.some((e) => e.type === "message")) {
         return setStatus({ key: "files.empty", tone: "info" });
       }
-      const text =
-        kind === "session"
-          ? exportJsonLines(log, { version })
-          : kind === "report"
-            ? exportReport(log, { version })
-            : exportMermaid(log, version);
-      const file = exportFileName(kind);
-      download(file, TYPES[kind], text);
-      setStatus({ key: "files.exported", args: { file }, tone: "info" });
+      const save = (text: string) => {
+        const file = exportFileName(kind);
+        download(file, TYPES[kind], text);
+        setStatus({ key: "files.exported", args: { file }, tone: "info" });
+      };
+      if (kind === "session") return save(exportJsonLines(log, { version }));
+      void rows().then((derived) => save(fromRows(kind, derived, version)));
     },
-    [entries, version],
+    [entries, rows, version],
   );
 
   const finish = useCallback(

@@ -1,5 +1,5 @@
 /**
- * UI strings of the session pane, the server controls and sending, English and Russian.
+ * UI strings of the session pane and sending, English and Russian.
  * Controls are named by their English text in every language (`names`); only what is shown is
  * translated.
  */
@@ -36,6 +36,10 @@ export const en = {
   "session.loadFailed": "The session pane could not load. Reload the page to try again.",
   "session.dropped.n":
     "The {n} oldest entry was dropped to keep the page responsive.|The {n} oldest entries were dropped to keep the page responsive.",
+  "session.checkStopped.timeout":
+    "Checking the session stopped at #{seq}: that message took too long to check (a server's tool schema may be too costly). It and the messages after it are shown without their findings.",
+  "session.checkStopped.crashed":
+    "Checking the session stopped at #{seq}: the checker failed on that message. It and the messages after it are shown without their findings.",
 
   // ---- Handshake outcomes ---------------------------------------------------------------
   "handshake.sending": "Sending {method}…",
@@ -110,33 +114,13 @@ export const en = {
   "detail.text": "Message text",
   "detail.findings": "Message findings",
   "detail.valid": "No findings: the message is valid.",
+  "detail.unchecked": "Not checked: checking the session stopped before this message.",
   "detail.replyTo": "Reply to #{seq}",
   "detail.answeredBy": "Answered by #{seq}",
   "detail.editAsNew": "Edit as new",
   "detail.editAsNewTitle": "Copy this message into the editor (undo brings the old text back)",
   "detail.errorCode": "Error {code}: {message}",
   "detail.http": "HTTP",
-
-  // ---- Server controls ------------------------------------------------------------------
-  "server.controls": "Server controls",
-  "server.status": "Server status",
-  "server.label": "Gift server",
-  "server.starting": "starting…",
-  "server.ready": "ready",
-  "server.crashed": "crashed",
-  "server.restarting": "restarting…",
-  "server.latency": "Added latency",
-  "server.latencyValue": "{n} s",
-  "server.strict": "Strict lifecycle",
-  "server.strictTitle": "Refuse requests other than initialize and ping before the handshake",
-  "server.giftCards": "Second tool (suggest_gift_cards)",
-  "server.giftCardsTitle":
-    "Adds or removes the tool; the server sends notifications/tools/list_changed",
-  "server.catalog": "Change catalog",
-  "server.catalogTitle":
-    "Edit the catalog (edition {n}): subscribers get notifications/resources/updated",
-  "server.crash": "Crash server",
-  "server.crashTitle": "Kill the server's worker; a fresh one starts with the same controls",
 } as const satisfies Record<string, string>;
 
 /** Keys whose English text names a control in every language (see `accessibleName`). */
@@ -158,13 +142,6 @@ export const names = [
   "detail.replyTo",
   "detail.answeredBy",
   "detail.editAsNew",
-  "server.controls",
-  "server.status",
-  "server.latency",
-  "server.strict",
-  "server.giftCards",
-  "server.catalog",
-  "server.crash",
 ] as const satisfies readonly (keyof typeof en)[];
 
 export const ru: Record<keyof typeof en, string> = {
@@ -200,6 +177,10 @@ export const ru: Record<keyof typeof en, string> = {
     "Не удалось загрузить панель сессии. Перезагрузите страницу, чтобы попробовать снова.",
   "session.dropped.n":
     "Удалена {n} самая старая запись, чтобы страница не тормозила.|Удалены {n} самые старые записи, чтобы страница не тормозила.|Удалено {n} самых старых записей, чтобы страница не тормозила.",
+  "session.checkStopped.timeout":
+    "Проверка сессии остановлена на №{seq}: это сообщение проверялось слишком долго (возможно, схема инструмента от сервера слишком сложна для проверки). Оно и следующие за ним показаны без замечаний.",
+  "session.checkStopped.crashed":
+    "Проверка сессии остановлена на №{seq}: на этом сообщении проверка дала сбой. Оно и следующие за ним показаны без замечаний.",
 
   "handshake.sending": "Отправляем {method}…",
   "handshake.done": "Инициализация прошла: сервер ответил, notifications/initialized отправлено.",
@@ -270,30 +251,11 @@ export const ru: Record<keyof typeof en, string> = {
   "detail.text": "Текст сообщения",
   "detail.findings": "Замечания к сообщению",
   "detail.valid": "Замечаний нет: сообщение корректно.",
+  "detail.unchecked": "Не проверено: проверка сессии остановилась раньше этого сообщения.",
   "detail.replyTo": "Ответ на №{seq}",
   "detail.answeredBy": "Ответ — №{seq}",
   "detail.editAsNew": "Редактировать как новое",
   "detail.editAsNewTitle": "Скопировать сообщение в редактор (отмена вернёт прежний текст)",
   "detail.errorCode": "Ошибка {code}: {message}",
   "detail.http": "HTTP-запрос",
-
-  "server.controls": "Управление сервером",
-  "server.status": "Состояние сервера",
-  "server.label": "Сервер подарков",
-  "server.starting": "запускается…",
-  "server.ready": "готов",
-  "server.crashed": "упал",
-  "server.restarting": "перезапускается…",
-  "server.latency": "Добавочная задержка",
-  "server.latencyValue": "{n} с",
-  "server.strict": "Строгий жизненный цикл",
-  "server.strictTitle": "Отклонять запросы, кроме initialize и ping, до завершения рукопожатия",
-  "server.giftCards": "Второй инструмент (suggest_gift_cards)",
-  "server.giftCardsTitle":
-    "Добавляет или убирает инструмент; сервер шлёт notifications/tools/list_changed",
-  "server.catalog": "Изменить каталог",
-  "server.catalogTitle":
-    "Изменить каталог (редакция {n}): подписчики получат notifications/resources/updated",
-  "server.crash": "Уронить сервер",
-  "server.crashTitle": "Убить воркер сервера; новый запустится с теми же настройками",
 };

@@ -104,3 +104,41 @@ export function messageRow(
     http: head.http,
   };
 }
+
+/** Ties to set on a row; `closes` also ends the row's `pending` (answered, or lost). */
+export interface Patch {
+  changes: Partial<MessageFacts>;
+  closes?: boolean;
+}
+
+/** A copy of a row or batch element with `patch` applied (same shape: see above). */
+export function apply<T extends MessageRow | MemberRow>(row: T, patch: Patch): T {
+  const copy = (
+    "type" in row ? messageRow(row, row, row.members) : memberRow(row.index, row.valid, row)
+  ) as T;
+  if (patch.closes) copy.pending = undefined;
+  return Object.assign(copy, patch.changes);
+}
+
+/** A batch row with its own ties summarizing its elements' (see `MessageRow.members`). */
+export function summarize(
+  head: RowHead,
+  f: MessageFacts,
+  members: readonly MemberRow[],
+): MessageRow {
+  const row = messageRow(head, f, members);
+  row.pending = row.unmatched = row.duplicateId = undefined;
+  row.lostTo = row.latencyMs = row.pairSeq = undefined;
+  let pair: number | null | undefined;
+  for (const m of members) {
+    if (m.pending) row.pending = true;
+    if (m.unmatched) row.unmatched = true;
+    if (m.duplicateId) row.duplicateId = true;
+    if (m.lostTo !== undefined) row.lostTo ??= m.lostTo;
+    if (m.latencyMs !== undefined)
+      row.latencyMs = Math.max(row.latencyMs ?? -Infinity, m.latencyMs);
+    if (m.pairSeq !== undefined) pair = pair === undefined || pair === m.pairSeq ? m.pairSeq : null;
+  }
+  if (pair != null) row.pairSeq = pair;
+  return row;
+}

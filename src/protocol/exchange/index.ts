@@ -12,9 +12,11 @@ export {
   type DeriverStats,
   type ExchangeDeriver,
   type ExchangeDeriverOptions,
+  createDerivation,
   createExchangeDeriver,
   deriveExchange,
 } from "./derive.ts";
+export { createPlainDeriver, derivePlain, plainReport } from "./plain.ts";
 export {
   type ExchangeSummary,
   type RowFilter,

@@ -5,6 +5,8 @@
  * - derive: deriving the whole log from scratch, beside JSON.parse of the same texts;
  * - draw: scrolling to a position, from setting scrollTop to the committed window (a synchronous
  *   React render) plus style and layout forced, and until the next frame has been produced.
+ * - appends (`?appends` only): the main thread's time per message when a session of N messages
+ *   grows one message at a time, the deriver run in the page against the derive worker.
  * Query: `?messages=N` (default 10,000), `?demo` for a short session with one of everything,
  * `?idle` to only show it, `?pane` for the whole pane (heading, export buttons), `?dark` for
  * the dark theme, `?lang=ru` for Russian.
@@ -17,6 +19,7 @@ import { createExchangeDeriver } from "../../../protocol/exchange/derive.ts";
 import type { ExchangeRow } from "../../../protocol/exchange/rows.ts";
 import { DiagramPane } from "../DiagramPane.tsx";
 import { SequenceDiagram } from "../SequenceDiagram.tsx";
+import { appendTimes } from "./appends.ts";
 import type { DiagramBenchResult, DrawSample } from "./result.ts";
 import { demoSession } from "./demo.ts";
 import { syntheticSession } from "./session.ts";
@@ -113,7 +116,27 @@ async function idleFrames(): Promise<number[]> {
   return times;
 }
 
+/** A result with nothing measured yet. */
+const EMPTY: DiagramBenchResult = {
+  messages: 0,
+  rows: 0,
+  deriveMs: [],
+  parseMs: [],
+  mountMs: NaN,
+  warmMountMs: NaN,
+  samples: [],
+  idleFrameMs: [],
+  appendMs: [],
+  followed: false,
+  stayed: false,
+};
+
 async function run(): Promise<DiagramBenchResult> {
+  if (params.has("appends")) {
+    const log = syntheticSession(MESSAGES);
+    const appends = await appendTimes(log, "2025-11-25");
+    return { ...EMPTY, messages: MESSAGES, appends, isolated: crossOriginIsolated };
+  }
   const demo = params.has("demo");
   const all = demo ? demoSession() : syntheticSession(MESSAGES + APPENDS);
   // The session as loaded, and the messages that arrive afterwards, one at a time.
@@ -187,17 +210,7 @@ run().then(
   (result) => (page.__diagramBench = result),
   (error: unknown) =>
     (page.__diagramBench = {
-      messages: 0,
-      rows: 0,
-      deriveMs: [],
-      parseMs: [],
-      mountMs: NaN,
-      warmMountMs: NaN,
-      samples: [],
-      idleFrameMs: [],
-      appendMs: [],
-      followed: false,
-      stayed: false,
+      ...EMPTY,
       error: String(error instanceof Error ? (error.stack ?? error.message) : error),
     }),
 );

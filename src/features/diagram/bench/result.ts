@@ -1,4 +1,15 @@
 /** What the diagram benchmark page reports (shared by the page and its driver in bench/ui). */
+
+/** The main thread's time per message appended (see `appends.ts`). */
+export interface AppendTimes {
+  /** Deriving on the main thread, per append. */
+  hereMs: number[];
+  /** With the derive worker: `Deriving.update` (the post included), per append. */
+  postMs: number[];
+  /** … and handling the worker's answers to it. */
+  receiveMs: number[];
+}
+
 export interface DrawSample {
   /** Scroll position as a fraction of the scrollable height. */
   at: number;
@@ -36,5 +47,12 @@ export interface DiagramBenchResult {
   followed: boolean;
   /** Scrolled up, a new message left the scroll position alone. */
   stayed: boolean;
+  /**
+   * `?appends`: the main thread's time per message appended, from the first to the last:
+   * deriving here against the derive worker's share (posting, receiving).
+   */
+  appends?: AppendTimes;
+  /** The page was cross-origin isolated (its clock fine-grained). */
+  isolated?: boolean;
   error?: string;
 }

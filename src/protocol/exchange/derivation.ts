@@ -1,0 +1,286 @@
+/**
+ * The deriver's one pass over a log, entry by entry, and its incremental wrapper. How each
+ * message is judged is given (`Judge`): the session rules (`derive.ts`) or classification alone
+ * (`plain.ts`); the ties between messages (pairs, progress, cancellation, crashes) are derived
+ * here, the same either way. Nothing here imports the session rules.
+ */
+import type { MessageReport } from "../check/types.ts";
+import type { Direction } from "../schema/registry.ts";
+import type { ProtocolVersion, VersionChoice } from "../versions.ts";
+import { cancelledId, factsOf, isId, progressToken, requestToken, utf8Length } from "./facts.ts";
+import { PairBook, type Side, type Target, otherSide } from "./pairing.ts";
+import { type Patch, type RowHead, apply, memberRow, messageRow, summarize } from "./build.ts";
+import type { EventRow, ExchangeRow, MessageFacts } from "./rows.ts";
+import type { EventEntry, ExchangeEntry, MessageEntry, ServerEventKind } from "./types.ts";
+
+/**
+ * Judges one message in its direction. `previous` is the version the last message was judged
+ * against (a judge that cannot tell the version may keep it). A judge lives as long as the
+ * server it talks to: a new one is made when the server starts afresh.
+ */
+export type Judge = (
+  entry: MessageEntry,
+  direction: Exclude<Direction, "both">,
+  previous: ProtocolVersion | undefined,
+) => MessageReport;
+
+export interface DeriverStats {
+  /** Messages judged so far, over the deriver's whole life. */
+  judged: number;
+  /** Times the deriver started over. */
+  rebuilds: number;
+}
+
+export interface ExchangeDeriver {
+  /**
+   * The rows of `entries`. Cheap when `entries` extends the previous call's log (only the new
+   * entries are judged); the same array comes back when nothing changed. `options.version`
+   * switches the version (and starts over).
+   */
+  update(
+    entries: readonly ExchangeEntry[],
+    options?: { version?: VersionChoice },
+  ): readonly ExchangeRow[];
+  readonly version: VersionChoice;
+  readonly stats: Readonly<DeriverStats>;
+}
+
+/** Events after which the server the client talked to is gone: its open requests are lost and
+ *  the session rules start over (a fresh server expects a fresh initialize). */
+const SERVER_GONE: ReadonlySet<ServerEventKind> = new Set([
+  "started",
+  "crashed",
+  "restarted",
+  "target-changed",
+]);
+
+/**
+ * One pass over a log, entry by entry. A new message's own ties are set on its facts before its
+ * row is stored; an earlier row that a new message changes (a reply closes a request) is
+ * replaced by a copy, once.
+ */
+export class Derivation {
+  /** The rows so far; a changed row is replaced, never modified (see `takeChanges`). */
+  readonly rows: ExchangeRow[] = [];
+  private readonly index = new Map<number, number>();
+  private readonly book = new PairBook();
+  private judge: Judge;
+  private previous: ProtocolVersion | undefined;
+  /** The lowest index of `rows` replaced or added since `takeChanges` was last called. */
+  private changed = 0;
+  /** The message being added: its facts, by element for a batch. */
+  private building: { seq: number; parts: MessageFacts[] } | undefined;
+
+  constructor(
+    private readonly newJudge: () => Judge,
+    private readonly stats: DeriverStats = { judged: 0, rebuilds: 0 },
+  ) {
+    this.judge = newJudge();
+  }
+
+  /**
+   * Where the rows changed since the last call: every row from this index on may be new (a
+   * reply replaces its request's row, however far back). `rows.length` when none changed.
+   */
+  takeChanges(): number {
+    const from = Math.min(this.changed, this.rows.length);
+    this.changed = this.rows.length;
+    return from;
+  }
+
+  add(entry: ExchangeEntry): void {
+    if (entry.type === "event") this.addEvent(entry);
+    else this.addMessage(entry);
+  }
+
+  private push(row: ExchangeRow): void {
+    this.changed = Math.min(this.changed, this.rows.length);
+    this.index.set(row.seq, this.rows.length);
+    this.rows.push(row);
+  }
+
+  private addEvent(entry: EventEntry): void {
+    const row: EventRow = {
+      type: "event",
+      seq: entry.seq,
+      event: entry.event,
+      at: entry.at,
+      detail: entry.detail,
+    };
+    this.push(row);
+    if (!SERVER_GONE.has(entry.event)) return;
+    for (const open of this.book.drain()) {
+      this.patch(open, { changes: { lostTo: row.seq }, closes: true });
+    }
+    this.judge = this.newJudge();
+  }
+
+  private addMessage(entry: MessageEntry): void {
+    const side: Side = entry.flow === "out" ? "client" : "server";
+    const direction = side === "client" ? "client-to-server" : "server-to-client";
+    const report = this.judge(entry, direction, this.previous);
+    this.previous = report.version;
+    this.stats.judged++;
+    const head: RowHead = {
+      seq: entry.seq,
+      flow: entry.flow,
+      at: entry.at,
+      size: utf8Length(entry.text),
+      text: entry.text,
+      version: report.version,
+      valid: report.valid,
+      findings: report.findings,
+      http: entry.http,
+    };
+    const own = factsOf(report, report.value);
+    if (report.kind === "batch" && report.items) {
+      const values: readonly unknown[] = Array.isArray(report.value) ? report.value : [];
+      const items = report.items;
+      const members = items.map((item, i) => memberRow(i, item.valid, factsOf(item, values[i])));
+      this.building = { seq: entry.seq, parts: members };
+      items.forEach((item, member) =>
+        this.tie({ seq: entry.seq, member }, side, entry.at, item, values[member]),
+      );
+      this.push(summarize(head, own, members));
+    } else {
+      this.building = { seq: entry.seq, parts: [own] };
+      this.tie({ seq: entry.seq }, side, entry.at, report, report.value);
+      this.push(messageRow(head, own, undefined));
+    }
+    this.building = undefined;
+  }
+
+  /** Ties one message (or batch element) from `side` to the earlier ones it concerns. */
+  private tie(target: Target, side: Side, at: number, report: MessageReport, value: unknown) {
+    const { book } = this;
+    if (report.kind === "request" && isId(report.id)) {
+      const duplicate = book.isOpen(side, report.id);
+      book.add(
+        side,
+        report.id,
+        { seq: target.seq, member: target.member, method: report.method ?? "", at },
+        requestToken(value),
+      );
+      this.patch(target, {
+        changes: duplicate ? { pending: true, duplicateId: true } : { pending: true },
+      });
+    } else if (report.kind === "reply") {
+      const request = isId(report.id) ? book.take(otherSide(side), report.id) : undefined;
+      if (!request) {
+        this.patch(target, { changes: { unmatched: true } });
+        return;
+      }
+      const latencyMs = at - request.at;
+      const toReply: Partial<MessageFacts> = { pairSeq: target.seq, latencyMs };
+      if (target.member !== undefined) toReply.pairMember = target.member;
+      this.patch(request, { changes: toReply, closes: true });
+      const toRequest: Partial<MessageFacts> = { pairSeq: request.seq, latencyMs };
+      if (request.member !== undefined) toRequest.pairMember = request.member;
+      if (request.method) toRequest.method = request.method;
+      this.patch(target, { changes: toRequest });
+    } else if (report.kind === "notification" && report.method === "notifications/progress") {
+      // Progress comes from the side running the request: the other side asked for it.
+      const token = progressToken(value);
+      const request = token === undefined ? undefined : book.byToken(otherSide(side), token);
+      if (request) this.patch(target, { changes: { progressOf: request.seq } });
+    } else if (report.kind === "notification" && report.method === "notifications/cancelled") {
+      // A sender cancels its own request.
+      const id = cancelledId(value);
+      if (id === undefined) return;
+      const open = book.peek(side, id);
+      const named = open ?? book.last(side, id);
+      if (named) this.patch(target, { changes: { cancelOf: named.seq } });
+      if (open && this.facts(open)?.cancelledBy === undefined) {
+        this.patch(open, { changes: { cancelledBy: target.seq } });
+      }
+    }
+  }
+
+  private facts(target: Target): MessageFacts | undefined {
+    if (target.seq === this.building?.seq) return this.building.parts[target.member ?? 0];
+    const row = this.rows[this.index.get(target.seq) ?? -1];
+    if (row?.type !== "message") return undefined;
+    return target.member === undefined ? row : row.members?.[target.member];
+  }
+
+  /** Sets ties on the message being added, or on a copy of an earlier row (or element). */
+  private patch(target: Target, patch: Patch): void {
+    const building = this.building;
+    if (target.seq === building?.seq) {
+      // Not stored yet: set the ties on its facts directly.
+      const part = building.parts[target.member ?? 0];
+      if (part && patch.closes) part.pending = undefined;
+      if (part) Object.assign(part, patch.changes);
+      return;
+    }
+    const i = this.index.get(target.seq);
+    const row = i === undefined ? undefined : this.rows[i];
+    if (i === undefined || row?.type !== "message") return;
+    this.changed = Math.min(this.changed, i);
+    if (target.member === undefined) {
+      this.rows[i] = apply(row, patch);
+      return;
+    }
+    const member = row.members?.[target.member];
+    if (!row.members || !member) return;
+    const members = row.members.slice();
+    members[target.member] = apply(member, patch);
+    this.rows[i] = summarize(row, row, members);
+  }
+}
+
+export function sameEntry(a: ExchangeEntry | undefined, b: ExchangeEntry | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.type !== b.type || a.seq !== b.seq || a.at !== b.at) return false;
+  if (a.type === "message") return b.type === "message" && a.flow === b.flow && a.text === b.text;
+  return b.type === "event" && a.event === b.event && a.detail === b.detail;
+}
+
+/**
+ * An incremental deriver: anything but an extension of the log seen so far (another version, a
+ * log that is not an extension of the previous one) starts a new pass with `start`.
+ */
+export function incrementalDeriver(
+  initial: VersionChoice,
+  start: (version: VersionChoice, stats: DeriverStats) => Derivation,
+): ExchangeDeriver {
+  let version = initial;
+  const stats: DeriverStats = { judged: 0, rebuilds: 0 };
+  let pass = start(version, stats);
+  let seen = 0;
+  let first: ExchangeEntry | undefined;
+  let last: ExchangeEntry | undefined;
+  let snapshot: readonly ExchangeRow[] = [];
+
+  // An extension keeps the entries already seen: checked at both ends, which is what a new
+  // session, a cleared log or a replaced log changes.
+  const extendsSeen = (entries: readonly ExchangeEntry[]) =>
+    entries.length >= seen &&
+    (seen === 0 || (sameEntry(entries[0], first) && sameEntry(entries[seen - 1], last)));
+
+  return {
+    update(entries, opts) {
+      const wanted = opts?.version ?? version;
+      if (wanted !== version || !extendsSeen(entries)) {
+        version = wanted;
+        pass = start(version, stats);
+        stats.rebuilds++;
+        seen = 0;
+        snapshot = [];
+      }
+      if (entries.length === seen) return snapshot;
+      for (let i = seen; i < entries.length; i++) pass.add(entries[i] as ExchangeEntry);
+      seen = entries.length;
+      first = entries[0];
+      last = entries[seen - 1];
+      snapshot = pass.rows.slice();
+      return snapshot;
+    },
+    get version() {
+      return version;
+    },
+    get stats() {
+      return { ...stats };
+    },
+  };
+}
