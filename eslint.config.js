@@ -25,6 +25,7 @@ const REACT_FREE = [
   "protocol",
   "cli",
   "devproxy",
+  "build",
 ];
 
 export default tseslint.config(

@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vitest/config";
+import { contentSecurityPolicy } from "./src/build/csp.ts";
 import { mcpDevProxy } from "./src/devproxy/plugin.ts";
 
 export default defineConfig({
@@ -12,6 +13,8 @@ export default defineConfig({
     // Remote targets without CORS: a locked-down proxy under `npm run dev` and `vite preview`
     // only (src/devproxy); nothing of it goes into a build.
     mcpDevProxy(),
+    // The built page's Content-Security-Policy (src/build/csp.ts).
+    contentSecurityPolicy(),
   ],
   // ES-module workers share chunks with the page: the validation worker loads only the
   // precompiled validators of the versions it uses instead of all five.

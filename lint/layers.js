@@ -15,8 +15,8 @@ import path from "node:path";
  * The layers of src/, top down, and what each may import besides itself (docs/ARCHITECTURE.md).
  * A layer may also import whatever the layers it names may: the lists say only the next steps
  * down. `learn` and `apps` are the homes of the lessons' and the widget host's framework-free
- * logic; `cli` and `devproxy` are Node entry points (the command-line checker, the dev server's
- * proxy plugin).
+ * logic; `cli`, `devproxy` and `build` are Node entry points (the command-line checker, the dev
+ * server's proxy plugin, the build's own plugins).
  */
 export const LAYERS = {
   app: ["features"],
@@ -33,6 +33,7 @@ export const LAYERS = {
   protocol: [],
   cli: ["protocol"],
   devproxy: ["transport"],
+  build: [],
 };
 
 /** Every layer each one may import: the transitive closure of LAYERS. */
