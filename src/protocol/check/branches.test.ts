@@ -42,6 +42,17 @@ describe("a union is explained by the branch its discriminator names", () => {
       ["mcp.required", "/params", "elicitationId"],
       ["mcp.required", "/params", "url"],
     ]);
+    expect(report.findings[1]?.message).toBe(
+      '`params` lacks the required key `url` (the page the user should visit), required where `mode` is "url": add it.',
+    );
+    // No mode is a form: its own key, named as the form's.
+    const bare = checkText(elicit({}), V);
+    expect(bare.findings.map((f) => [f.path, f.args?.key, f.args?.by, f.args?.tag])).toEqual([
+      ["/params", "requestedSchema", "mode", undefined],
+    ]);
+    expect(bare.findings[0]?.message).toBe(
+      "`params` lacks the required key `requestedSchema`, required where `mode` is absent: add it.",
+    );
     const wrong = expectFinding(
       elicit({ mode: "popup" }),
       "mcp.enum",
@@ -66,7 +77,7 @@ describe("a union is explained by the branch its discriminator names", () => {
       '{"type":"image","mimeType":"image/png"}',
       asCall,
     );
-    expect(f.args).toMatchObject({ key: "data" });
+    expect(f.args).toMatchObject({ key: "data", by: "type", tag: '"image"' });
     const sampling = request("sampling/createMessage", {
       maxTokens: 5,
       messages: [{ role: "user", content: { type: "tool_result" } }],

@@ -45,8 +45,11 @@ function valuesOf(shape: Shape | undefined): unknown[] | undefined {
 
 /** What a union makes of an object. */
 export type Choice =
-  /** The branches it may be meant as (one when decided). */
-  | { kind: "branches"; branches: Shape[] }
+  /**
+   * The branches it may be meant as (one when decided); `by` when the discriminator narrowed
+   * them: its key, and its value unless the object leaves it out.
+   */
+  | { kind: "branches"; branches: Shape[]; by?: { key: string; value?: unknown } }
   /** Its discriminator has a value no branch takes. */
   | { kind: "unknown-tag"; key: string; allowed: unknown[] }
   /** It lacks the discriminator every branch requires. */
@@ -57,6 +60,7 @@ export type Choice =
 /** The branches of `union` that the object `value` may be meant as, or why none. */
 export function chooseBranches(union: Union, value: Record<string, unknown>): Choice {
   let candidates = union.objectBranches;
+  let by: { key: string; value?: unknown } | undefined;
   const disc = union.disc;
   if (disc) {
     const allowed = [...disc.map.keys()];
@@ -64,14 +68,17 @@ export function chooseBranches(union: Union, value: Record<string, unknown>): Ch
       const tagged = disc.map.get(value[disc.key]);
       if (!tagged) return { kind: "unknown-tag", key: disc.key, allowed };
       candidates = tagged;
-    } else if (disc.absent.length) candidates = disc.absent;
-    else return { kind: "missing-tag", key: disc.key, allowed };
+      by = { key: disc.key, value: value[disc.key] };
+    } else if (disc.absent.length) {
+      candidates = disc.absent;
+      by = { key: disc.key };
+    } else return { kind: "missing-tag", key: disc.key, allowed };
   }
-  if (candidates.length < 2) return { kind: "branches", branches: candidates };
+  if (candidates.length < 2) return { kind: "branches", branches: candidates, ...(by && { by }) };
   const marks = memoOf(union, candidates).marks ?? new Map<string, Shape>();
   const present = new Set<Shape>();
   for (const [key, b] of marks) if (Object.hasOwn(value, key)) present.add(b);
-  if (present.size === 1) return { kind: "branches", branches: [...present] };
+  if (present.size === 1) return { kind: "branches", branches: [...present], ...(by && { by }) };
   if (present.size === 0 && candidates.every((b) => [...marks.values()].includes(b))) {
     const first = new Map<string, Shape>();
     for (const b of candidates) {
@@ -81,7 +88,7 @@ export function chooseBranches(union: Union, value: Record<string, unknown>): Ch
     return { kind: "missing-mark", marks: first };
   }
   // Several marks present: the key sets do not decide (and a fresh array would defeat the memo).
-  return { kind: "branches", branches: candidates };
+  return { kind: "branches", branches: candidates, ...(by && { by }) };
 }
 
 function memoOf(union: Union, candidates: Shape[]) {

@@ -13,6 +13,18 @@ export interface SchemaCheck {
   version: ProtocolVersion;
   /** Pointers (within the message) of keys already explained as misnamed required keys. */
   handled?: Set<string>;
+  /**
+   * Per pointer of an object: the discriminator that chose its union branch, and its value
+   * (absent when the branch is the one without it), so that a missing key says which branch
+   * asks for it.
+   */
+  branches?: Map<string, BranchTag>;
+}
+
+/** `mode` "url": the key and (as previewed) the value that chose a union's branch. */
+export interface BranchTag {
+  by: string;
+  tag?: string;
 }
 
 /** How deep explanations follow unions and inline schemas before giving a generic finding. */
@@ -67,10 +79,12 @@ export function reportRequired(
   }
   const doc = shape?.docs?.get(key);
   const example = omittedByExample(c.version, shape, key);
+  const branch = c.branches?.get(path);
   const args = {
     parent,
     key,
     ...(doc ? { doc } : {}),
+    ...(branch ? { by: branch.by, ...(branch.tag === undefined ? {} : { tag: branch.tag }) } : {}),
     ...(example ? { example: `\`${example}\``, version: c.version } : {}),
   };
   const fix = r.insertFix(path, key, placeholder(shape?.props?.get(key), key, c.version), { key });

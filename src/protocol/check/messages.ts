@@ -52,6 +52,12 @@ function keyOptions(args: MessageArgs): string {
   );
 }
 
+/** ", required where `mode` is "url"": the branch a discriminator chose, if one did. */
+const branchOf = (a: MessageArgs): string =>
+  has(a, "by")
+    ? `, required where \`${s(a, "by")}\` is ${has(a, "tag") ? s(a, "tag") : "absent"}`
+    : "";
+
 export const CHECK_MESSAGES = {
   // ---- JSON-RPC 2.0 envelope -------------------------------------------------------------
   "jsonrpc.not-object": e(
@@ -158,7 +164,7 @@ export const CHECK_MESSAGES = {
   ),
   "mcp.required": e(
     (a) =>
-      `\`${s(a, "parent")}\` lacks the required key \`${s(a, "key")}\`${has(a, "doc") ? ` (${s(a, "doc")})` : ""}: add it.${has(a, "example") ? ` The official example ${s(a, "example")} leaves it out, but the schema of ${s(a, "version")} requires it, and this checker follows the schema.` : ""}`,
+      `\`${s(a, "parent")}\` lacks the required key \`${s(a, "key")}\`${has(a, "doc") ? ` (${s(a, "doc")})` : ""}${branchOf(a)}: add it.${has(a, "example") ? ` The official example ${s(a, "example")} leaves it out, but the schema of ${s(a, "version")} requires it, and this checker follows the schema.` : ""}`,
   ),
   "mcp.required-one-of": e(
     (a) => `\`${s(a, "parent")}\` lacks the key that says what it holds: add ${keyOptions(a)}.`,

@@ -50,7 +50,8 @@ describe("2026-07-28 results are read by their resultType", () => {
       replyTo("tools/call"),
     );
     expect(f.message).toBe(
-      "`result` lacks the required key `content` (what the tool returned, as content blocks): add it.",
+      "`result` lacks the required key `content` (what the tool returned, as content blocks), " +
+        'required where `resultType` is "complete": add it.',
     );
     const fixed = expectFixed(call, "mcp.required", replyTo("tools/call"));
     expect(checkText(fixed, replyTo("tools/call")).valid).toBe(true);

@@ -83,5 +83,9 @@ export function resultBranch(
     };
     r.add("mcp.result-type", at, args, { fix });
   }
+  if (type === COMPLETE && input && known) {
+    c.branches ??= new Map();
+    c.branches.set("/result", { by: "resultType", tag: JSON.stringify(COMPLETE) });
+  }
   return complete;
 }

@@ -69,6 +69,14 @@ export function explainUnionValue(
         return;
       case "branches":
         fits = choice.branches.filter((b) => b.key !== "");
+        if (choice.by && fits.length === 1) {
+          const { key, value } = choice.by;
+          c.branches ??= new Map();
+          c.branches.set(
+            path,
+            value === undefined ? { by: key } : { by: key, tag: preview(value) },
+          );
+        }
     }
   }
   if (fits.length === 0) {

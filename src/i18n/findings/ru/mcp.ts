@@ -83,7 +83,12 @@ export const MCP_RU: Record<McpCode, RuText> = {
     const example = has(a, "example")
       ? ` Официальный пример ${s(a, "example")} его опускает, но схема ${s(a, "version")} его требует, а проверка следует схеме.`
       : "";
-    return `${inObject(s(a, "parent"), f.path)} нет обязательного ключа \`${s(a, "key")}\`${doc}: добавьте его.${example}`;
+    // The branch a discriminator chose says why the key is required there.
+    const branch = has(a, "by")
+      ? `, обязательного ${has(a, "tag") ? `при \`${s(a, "by")}\` = ${s(a, "tag")}` : `там, где \`${s(a, "by")}\` не указан`}`
+      : "";
+    const key = branch ? "ключа" : "обязательного ключа";
+    return `${inObject(s(a, "parent"), f.path)} нет ${key} \`${s(a, "key")}\`${doc}${branch}: добавьте его.${example}`;
   },
   "mcp.required-one-of": (a, f) => {
     const docs = s(a, "docs").split(DOC_SEPARATOR);
