@@ -185,6 +185,17 @@ export const MESSAGE_CASES: CorpusCase[] = [
       tools: [],
     },
   ),
+  in2026(
+    "result complete without content",
+    "tools/call",
+    { name: "x" },
+    { resultType: "complete", structuredContent: { ok: true } },
+  ),
+  single(
+    "elicitation url without url",
+    req(1, "elicitation/create", { mode: "url", message: "Sign in", elicitationId: "e1" }),
+  ),
+  single("elicitation form without schema", req(1, "elicitation/create", { message: "Who?" })),
   in2026("input required empty", "tools/call", { name: "x" }, { resultType: "input_required" }),
   in2026(
     "required key an example leaves out",
