@@ -176,7 +176,7 @@ export const CHECK_MESSAGES = {
   "mcp.result-type": e((a) =>
     has(a, "input")
       ? `\`resultType\` must be "complete" (this is the method's result) or "input_required" (the server needs more input before it can answer), not ${s(a, "got")}.${didYouMean(a)}`
-      : `\`resultType\` must be "complete"${has(a, "method") ? ` in a \`${s(a, "method")}\` result` : ""}, not ${s(a, "got")}.`,
+      : `\`resultType\` must be "complete"${has(a, "method") ? ` in a \`${s(a, "method")}\` result` : ""}, not ${s(a, "got")}.${has(a, "methods") ? ` Its other value, "input_required", is only for ${s(a, "methods")}.` : ""}`,
   ),
   "mcp.result-input-not-allowed": e(
     (a) =>

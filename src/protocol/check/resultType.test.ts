@@ -110,6 +110,20 @@ describe("2026-07-28 results are read by their resultType", () => {
       '`resultType` must be "complete" (this is the method\'s result) or "input_required" (the server needs more input before it can answer), not "completed". Did you mean "complete"?',
     );
     expect(checkText(applyFix(text, f), replyTo("tools/call")).valid).toBe(true);
+    // A method that cannot ask: "complete" is the fix, and the other value is named too.
+    const list = reply({ resultType: "done", tools: [], ttlMs: 0, cacheScope: "public" });
+    const l = expectFinding(
+      list,
+      "mcp.result-type",
+      "/result/resultType",
+      '"done"',
+      replyTo("tools/list"),
+    );
+    expect(l.f.message).toBe(
+      '`resultType` must be "complete" in a `tools/list` result, not "done". Its other value, ' +
+        '"input_required", is only for "tools/call", "resources/read" or "prompts/get".',
+    );
+    expect(checkText(applyFix(list, l.f), replyTo("tools/list")).valid).toBe(true);
     // Without the request, the reply is still read by its resultType.
     expect(codes(checkText(text, { version: V }))).toContain("mcp.result-type");
     const none = expectFinding(

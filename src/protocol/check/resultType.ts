@@ -78,7 +78,9 @@ export function resultBranch(
     const fix = suggestion ? r.replaceFix(at, suggestion, { to: suggestion }) : undefined;
     const args = {
       got: preview(type),
-      ...(input ? { input: "yes" } : { method: method ?? "" }),
+      ...(input
+        ? { input: "yes" }
+        : { method: method ?? "", methods: listValues(methodsAsking(c)) }),
       ...(suggestion ? { suggestion } : {}),
     };
     r.add("mcp.result-type", at, args, { fix });

@@ -196,6 +196,12 @@ export const MESSAGE_CASES: CorpusCase[] = [
     req(1, "elicitation/create", { mode: "url", message: "Sign in", elicitationId: "e1" }),
   ),
   single("elicitation form without schema", req(1, "elicitation/create", { message: "Who?" })),
+  in2026(
+    "result type unknown where input cannot be",
+    "tools/list",
+    {},
+    { resultType: "done", tools: [], ttlMs: 0, cacheScope: "public" },
+  ),
   in2026("input required empty", "tools/call", { name: "x" }, { resultType: "input_required" }),
   in2026(
     "required key an example leaves out",

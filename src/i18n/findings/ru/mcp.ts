@@ -105,7 +105,7 @@ export const MCP_RU: Record<McpCode, RuText> = {
   "mcp.result-type": (a) =>
     has(a, "input")
       ? `\`resultType\` должен быть "complete" (это сам результат метода) или "input_required" (серверу нужны дополнительные данные, прежде чем он сможет ответить), а не ${typesRu(s(a, "got"))}.${didYouMean(a)}`
-      : `\`resultType\` в результате \`${s(a, "method")}\` должен быть "complete", а не ${typesRu(s(a, "got"))}.`,
+      : `\`resultType\` в результате \`${s(a, "method")}\` должен быть "complete", а не ${typesRu(s(a, "got"))}.${has(a, "methods") ? ` Второе значение, "input_required", бывает только у ${valuesRu(s(a, "methods"))}.` : ""}`,
   "mcp.result-input-not-allowed": (a) =>
     `Результат \`${s(a, "method")}\` не может запрашивать дополнительные данные: отвечать "input_required" могут только ${valuesRu(s(a, "methods"))}. Отправьте сам результат с \`resultType\` "complete".`,
   "mcp.input-required-empty": () =>
