@@ -101,6 +101,49 @@ describe("validation in the editor", () => {
     await expect.poll(() => p.findingTexts()).toEqual(english);
   });
 
+  test("an elicitation form field and a 2026-07-28 result are explained by the branch they mean, in both languages", async () => {
+    const form = {
+      message: "Who gets the gift?",
+      requestedSchema: { type: "object", properties: { recipient: { type: "object" } } },
+    };
+    const p = await app.open({ locale: "en-US" });
+    await p.waitForEditorReady();
+    // No `mode` is a form: one error at the field, nothing of the URL mode's keys.
+    await p.setText(
+      JSON.stringify({ jsonrpc: "2.0", id: 1, method: "elicitation/create", params: form }),
+    );
+    const field = "/params/requestedSchema/properties/recipient";
+    await expect.poll(() => p.findingTexts()).toHaveLength(1);
+    const [english] = await p.findingTexts();
+    expect(english).toContain(field);
+    expect(english).toContain("is a field of an elicitation form");
+    expect(english).not.toMatch(/elicitationId|\burl\b/);
+    await p.switchLanguage("ru");
+    await expect
+      .poll(async () => (await p.findingTexts()).join("\n"))
+      .toContain("поле формы запроса к пользователю");
+    expect((await p.findingTexts()).join("\n")).toContain(field);
+
+    // 2026-07-28: "input_required" is read as an InputRequiredResult; another value is an error.
+    await p.chooseVersion("2026-07-28");
+    const asking = {
+      resultType: "input_required",
+      inputRequests: { who: { method: "elicitation/create", params: form } },
+    };
+    await p.setText(JSON.stringify({ jsonrpc: "2.0", id: 1, result: asking }));
+    await expect
+      .poll(async () => (await p.errorFindings().allInnerTexts()).join("\n"))
+      .toContain(`/result/inputRequests/who${field}`);
+    await p.setText(JSON.stringify({ jsonrpc: "2.0", id: 1, result: { resultType: "completed" } }));
+    await expect
+      .poll(async () => (await p.errorFindings().allInnerTexts()).join("\n"))
+      .toMatch(/resultType должен быть "complete".*или "input_required"/);
+    await p.switchLanguage("en");
+    await expect
+      .poll(async () => (await p.errorFindings().allInnerTexts()).join("\n"))
+      .toMatch(/resultType must be "complete" .* or "input_required" .*Did you mean "complete"\?/);
+  });
+
   test("Monaco's own texts are Russian in a page opened in Russian", async () => {
     const p = await app.open({ locale: "ru-RU" });
     await p.waitForEditorReady();

@@ -90,6 +90,43 @@ describe.concurrent("mcp-msg: human output", () => {
     );
   });
 
+  it("reads 2026-07-28 results by their resultType, and a form field as a form's", async () => {
+    const file = fixture("session-2026-07-28.jsonl");
+    const form = fixture("elicitation-form.json");
+    const run = await mcpMsg(["check", "--protocol", "auto", file, form]);
+    expect(run.status).toBe(1);
+    const out = run.stdout.split("\n");
+    const after = (line: string) => out[out.indexOf(line) + 1];
+    expect(after(`${file}:2 reply(success) tools/call id=1 invalid`)).toBe(
+      "  2:34 error mcp.required `result` lacks the required key `content` (what the tool " +
+        'returned, as content blocks), required where `resultType` is "complete": add it.',
+    );
+    expect(after(`${file}:4 reply(success) resources/read id=2 invalid`)).toMatch(
+      /^ {2}4:34 error mcp\.required `result` lacks the required key `contents`/,
+    );
+    expect(after(`${file}:6 reply(success) prompts/get id=3 invalid`)).toMatch(
+      /^ {2}6:34 error mcp\.required `result` lacks the required key `messages`/,
+    );
+    expect(after(`${file}:8 reply(success) tools/list id=4 invalid`)).toMatch(
+      /^ {2}8:48 error mcp\.result-input-not-allowed A `tools\/list` result cannot ask/,
+    );
+    expect(after(`${file}:10 reply(success) tools/call id=5 invalid`)).toMatch(
+      /^ {2}10:\d+ error mcp\.form-field `recipient` is a field of an elicitation form/,
+    );
+    expect(after(`${file}:12 reply(success) tools/call id=6 invalid`)).toMatch(
+      /^ {2}12:48 error mcp\.result-type `resultType` must be "complete" .* or "input_required"/,
+    );
+    expect(out).toContain(`${file}:14 reply(success) tools/call id=7 valid`);
+    expect(after(`${form}:1 request elicitation/create id=1 invalid`)).toBe(
+      "  10:22 error mcp.form-field `recipient` is a field of an elicitation form, and a form " +
+        'field is only a string, number, integer, boolean or enum schema, not `type` "object". ' +
+        "A form is flat: ask for each value as a field of its own.",
+    );
+    expect(out.at(-2)).toBe(
+      "2 files, 15 messages: 8 valid, 7 invalid (10 errors, 1 warning, 0 hints)",
+    );
+  });
+
   it("checks a .json file as one message, with its own line numbers", async () => {
     const run = await mcpMsg(["check", "--protocol", "2025-11-25", fixture("broken.json")]);
     expect(run.status).toBe(1);

@@ -4,6 +4,7 @@
  * that no longer matches anything (so this list cannot go stale).
  */
 import type { ProtocolVersion } from "../../src/protocol/versions.ts";
+import { officialMethods, validateOfficial } from "../support/official-validator.ts";
 import type { StructuralDifference } from "../support/structure.ts";
 import type { Outcome } from "./differential.ts";
 
@@ -26,6 +27,31 @@ const has = (m: unknown, ...keys: string[]) =>
 /** The project rejects with this finding code what the official schema accepts. */
 const stricter = (d: Outcome, code: string) =>
   !d.project.valid && d.official.valid && d.project.errors.some((e) => e.includes(` ${code}:`));
+
+/** Every error of the project's is one of these codes. */
+const onlyCodes = (d: Outcome, ...codes: string[]) =>
+  d.project.errors.every((e) => codes.some((code) => e.includes(` ${code}:`)));
+
+/** The `result` of a (non-batch) success reply. */
+const resultOf = (d: Outcome): Record<string, unknown> | undefined => {
+  const m = d.mutant.message;
+  if (!has(m, "result") || has(m, "method", "error")) return undefined;
+  const result = (m as { result: unknown }).result;
+  return typeof result === "object" && result !== null && !Array.isArray(result)
+    ? (result as Record<string, unknown>)
+    : undefined;
+};
+
+/**
+ * Whether the official schema accepts this result only as an InputRequiredResult: its method's
+ * own result definition rejects it.
+ */
+function acceptedOnlyAsInputRequired(d: Outcome): boolean {
+  const method = d.template.requestMethod;
+  const result = resultOf(d);
+  const def = method ? officialMethods(d.template.version).get(method)?.resultDef : undefined;
+  return !!def && !!result && validateOfficial(d.template.version, def, result).length > 0;
+}
 
 export const DELIBERATE_VERDICTS: DeliberateVerdict[] = [
   {
@@ -50,12 +76,78 @@ export const DELIBERATE_VERDICTS: DeliberateVerdict[] = [
       messages(d).some((m) => has(m, "method", "id") && (has(m, "result") || has(m, "error"))),
   },
   {
+    id: "result-by-result-type",
+    description:
+      'a 2026-07-28 result with `resultType` "complete" that is not the method\'s result ' +
+      "(a `tools/call` result without `content`): the project rejects it",
+    reason:
+      '`resultType` says how to read a result: "complete" is the method\'s own result, ' +
+      '"input_required" an InputRequiredResult. The official schema accepts either branch ' +
+      "whatever `resultType` says, and InputRequiredResult requires nothing but `resultType`, " +
+      "so it cannot reject a result that misses its method's fields",
+    matches: (d) =>
+      !d.project.valid &&
+      d.official.valid &&
+      resultOf(d)?.resultType === "complete" &&
+      acceptedOnlyAsInputRequired(d),
+  },
+  {
+    id: "result-type-values",
+    description:
+      'a 2026-07-28 `resultType` other than "complete" or "input_required", or ' +
+      '"input_required" from a method that cannot ask for input (`tools/list`): rejected',
+    reason:
+      "ResultType names two values (complete, input_required) and only tools/call, " +
+      "prompts/get and resources/read may answer with an InputRequiredResult; the official " +
+      "schema types `resultType` as any string",
+    matches: (d) => stricter(d, "mcp.result-type") || stricter(d, "mcp.result-input-not-allowed"),
+  },
+  {
+    id: "input-required-empty",
+    description:
+      'a 2026-07-28 result with `resultType` "input_required" and neither `inputRequests` ' +
+      "nor `requestState`: the project rejects it",
+    reason:
+      "InputRequiredResult: at least one of `inputRequests` or `requestState` MUST be present; " +
+      "the official schema makes both optional",
+    matches: (d) => {
+      const result = resultOf(d);
+      return (
+        stricter(d, "mcp.input-required-empty") &&
+        onlyCodes(d, "mcp.input-required-empty") &&
+        !!result &&
+        !has(result, "inputRequests") &&
+        !has(result, "requestState")
+      );
+    },
+  },
+  {
     id: "empty-batch",
     description: "an empty array in 2025-03-26: the project rejects it",
     reason:
       "JSON-RPC 2.0 §6: an empty batch is an Invalid Request; JSONRPCBatchRequest has no minItems",
     matches: (d) =>
       stricter(d, "batch.empty") && Array.isArray(d.mutant.message) && !d.mutant.message.length,
+  },
+];
+
+/** An official example the project rejects, because it contradicts the official schema. */
+export interface DeliberateExample {
+  /** `Definition/file.json` under the version's `examples/`. */
+  example: string;
+  /** The keys of `result` the example leaves out although the schema requires them. */
+  missing: string[];
+  reason: string;
+}
+
+export const DELIBERATE_EXAMPLES: DeliberateExample[] = [
+  {
+    example: "ReadResourceResultResponse/read-resource-result-response.json",
+    missing: ["cacheScope", "ttlMs"],
+    reason:
+      'its `resultType` "complete" makes it a ReadResourceResult, which requires `ttlMs` and ' +
+      "`cacheScope`; the official schema accepts it only as an InputRequiredResult. The " +
+      "checker follows the schema, and its findings say that the example leaves them out",
   },
 ];
 

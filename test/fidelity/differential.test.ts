@@ -7,9 +7,12 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { PROTOCOL_VERSIONS } from "../../src/protocol/versions.ts";
 import { DELIBERATE_VERDICTS } from "./deliberate.ts";
+import { VERSION_FACTS, atLeast } from "../../src/protocol/check/version.ts";
+import { getVersionSchema } from "../../src/protocol/schema/index.ts";
 import {
   type Outcome,
   type VersionRun,
+  agreement,
   causeOf,
   describe as describeOutcome,
   groupByCause,
@@ -25,6 +28,31 @@ const MIN_OFFICIAL_VALID = 300;
 
 const used = new Set<string>();
 let versionsRun = 0;
+const agreements: string[] = [];
+
+/**
+ * From 2026-07-28, the requests whose result the mutants must break: each with `resultType`
+ * "complete" and a required key removed, which the project must reject for that key.
+ */
+function checkResultRemovals(run: VersionRun): void {
+  if (!atLeast(run.version, VERSION_FACTS.resultTypeSince)) return;
+  const requests = [...getVersionSchema(run.version).methods.values()].filter((m) => m.resultKey);
+  expect(requests.length).toBeGreaterThanOrEqual(10);
+  for (const { method } of requests) {
+    const removals = run.resultRemovals.filter(
+      (r) => r.method === method && r.key !== "resultType",
+    );
+    expect(
+      removals.length,
+      `${run.version} ${method}: a required result key removed`,
+    ).toBeGreaterThan(0);
+    for (const { key, project } of removals) {
+      expect(project.errors, `${method} without ${key}`).toContainEqual(
+        expect.stringMatching(new RegExp(`^/result mcp\\.(required|misnamed-key): .*\`${key}\``)),
+      );
+    }
+  }
+}
 
 function report(run: VersionRun): { text: string; unexplained: Outcome[] } {
   const lines = [summary(run)];
@@ -59,8 +87,10 @@ describe("the project's verdict equals the official schema's", () => {
     it(version, () => {
       const run = runVersion(version);
       versionsRun++;
+      agreements.push(`${version} ${agreement(run)}`);
       const { text, unexplained } = report(run);
       console.log(text);
+      checkResultRemovals(run);
 
       expect(run.messages).toBeGreaterThanOrEqual(MIN_MESSAGES);
       expect(run.officialInvalid).toBeGreaterThanOrEqual(MIN_OFFICIAL_INVALID);
@@ -82,6 +112,7 @@ describe("the project's verdict equals the official schema's", () => {
   }
 
   afterAll(() => {
+    console.log(`agreement per version: ${agreements.join(", ")}`);
     // Only meaningful when every version ran (not under a name filter).
     const stale = DELIBERATE_VERDICTS.filter((e) => !used.has(e.id)).map((e) => e.id);
     if (versionsRun === PROTOCOL_VERSIONS.length && stale.length) {

@@ -27,6 +27,8 @@ export interface VersionRun {
   disagreements: Outcome[];
   /** Per mutation kind: messages, and how many the official schema rejects. */
   byKind: Map<MutationKind, { messages: number; officialInvalid: number }>;
+  /** Success replies with `resultType` "complete" and a top-level required key removed. */
+  resultRemovals: { method: string; key: string; project: ProjectVerdict }[];
 }
 
 export interface RunOptions {
@@ -56,6 +58,7 @@ export function runVersion(version: ProtocolVersion, o: RunOptions = DEFAULT_RUN
     projectInvalid: 0,
     disagreements: [],
     byKind: new Map(),
+    resultRemovals: [],
   };
   const cases: Case[] = [];
   const covered = new Set<string>();
@@ -82,9 +85,27 @@ export function runVersion(version: ProtocolVersion, o: RunOptions = DEFAULT_RUN
     if (!project.valid) run.projectInvalid++;
     if (official.valid === project.valid) run.agreements++;
     else run.disagreements.push({ template, mutant, project, official });
+    const removed = /^\/result\/([^/]+)$/.exec(mutant.path)?.[1];
+    const result = resultOf(mutant.message);
+    if (mutant.kind === "remove-required" && removed && result?.resultType === "complete") {
+      run.resultRemovals.push({ method: template.method, key: removed, project });
+    }
   }
   return run;
 }
+
+/** The `result` object of a single success reply, if the message is one. */
+function resultOf(message: unknown): Record<string, unknown> | undefined {
+  if (typeof message !== "object" || message === null || Array.isArray(message)) return undefined;
+  const result = (message as { result?: unknown }).result;
+  return typeof result === "object" && result !== null && !Array.isArray(result)
+    ? (result as Record<string, unknown>)
+    : undefined;
+}
+
+/** "96.21%": the share of messages on which both verdicts agree. */
+export const agreement = (run: VersionRun): string =>
+  `${((100 * run.agreements) / Math.max(1, run.messages)).toFixed(2)}%`;
 
 /** The cause of a disagreement, for grouping: direction, message kind, mutation, generic path. */
 export function causeOf(d: Outcome): string {
@@ -128,10 +149,9 @@ export function describe(d: Outcome): string {
 }
 
 export function summary(run: VersionRun): string {
-  const pct = ((100 * run.agreements) / Math.max(1, run.messages)).toFixed(2);
   return (
     `${run.version}: ${run.messages} messages from ${run.templates} templates, ` +
-    `agreement ${pct}% (${run.disagreements.length} disagreements; official invalid ` +
+    `agreement ${agreement(run)} (${run.disagreements.length} disagreements; official invalid ` +
     `${run.officialInvalid}, project invalid ${run.projectInvalid})` +
     `\n  by mutation (messages/official invalid): ` +
     [...run.byKind].map(([k, v]) => `${k} ${v.messages}/${v.officialInvalid}`).join(", ")

@@ -1,8 +1,9 @@
 /**
  * The official examples of 2026-07-28: each whole message (it has `jsonrpc`) is valid for the
- * project's checker; each example of a part (a `Tool`, a `TextContent`, a `CallToolResult`) is
- * valid against the project's `$defs` entry of the same name. And, as a sanity check of the
- * test data, each is valid under the official schema.
+ * project's checker, except those that contradict the official schema (`DELIBERATE_EXAMPLES`:
+ * the project follows the schema and says so); each example of a part (a `Tool`, a
+ * `TextContent`, a `CallToolResult`) is valid against the project's `$defs` entry of the same
+ * name. And, as a sanity check of the test data, each is valid under the official schema.
  */
 import { describe, expect, it } from "vitest";
 import { getVersionSchema } from "../../src/protocol/schema/index.ts";
@@ -10,6 +11,7 @@ import { validateAgainst } from "../../src/protocol/schema/validator.ts";
 import type { ProtocolVersion } from "../../src/protocol/versions.ts";
 import { officialExamples } from "../support/official.ts";
 import { officialMethods, validateOfficial } from "../support/official-validator.ts";
+import { DELIBERATE_EXAMPLES } from "./deliberate.ts";
 import { projectCheck } from "./project-verdict.ts";
 
 const VERSION: ProtocolVersion = "2026-07-28";
@@ -30,6 +32,11 @@ describe(`official examples of ${VERSION}`, () => {
     expect(examples.filter(([, , v]) => isMessage(v)).length).toBeGreaterThanOrEqual(25);
   });
 
+  it("include every example deliberate.ts lists", () => {
+    const names = new Set(examples.map(([d, f]) => `${d}/${f}`));
+    expect(DELIBERATE_EXAMPLES.map((d) => d.example).filter((n) => !names.has(n))).toEqual([]);
+  });
+
   for (const [definition, file, value] of examples) {
     const name = `${definition}/${file}`;
 
@@ -37,7 +44,24 @@ describe(`official examples of ${VERSION}`, () => {
       expect(validateOfficial(VERSION, definition, value)).toEqual([]);
     });
 
-    if (isMessage(value)) {
+    const deliberate = DELIBERATE_EXAMPLES.find((d) => d.example === name);
+    if (deliberate) {
+      it(`${name} contradicts the official schema, and the project says so`, () => {
+        const method = requestMethodOf(definition);
+        const resultDef = method && officialMethods(VERSION).get(method)?.resultDef;
+        const result = (value as { result: unknown }).result;
+        // The official schema's own result definition rejects it for exactly these keys.
+        const official = resultDef ? validateOfficial(VERSION, resultDef, result) : [];
+        const missing = official.map((e) => /"missingProperty":"([^"]+)"/.exec(e)?.[1]);
+        expect(missing.sort()).toEqual([...deliberate.missing].sort());
+        const report = projectCheck(JSON.stringify(value, null, 2), VERSION, method);
+        const errors = report.findings.filter((f) => f.severity === "error");
+        expect(errors.map((f) => `${f.path} ${f.code} ${String(f.args?.key)}`).sort()).toEqual(
+          deliberate.missing.map((key) => `/result mcp.required ${key}`).sort(),
+        );
+        for (const f of errors) expect(f.message).toContain(`official example \`${definition}\``);
+      });
+    } else if (isMessage(value)) {
       it(`${name} is a valid message for the project`, () => {
         const method = requestMethodOf(definition);
         if (definition.endsWith("ResultResponse")) expect(method, "request method").toBeDefined();

@@ -97,6 +97,50 @@ describe("Russian finding messages", () => {
     expect(describeFix(required as Finding, "ru")).toBe("Добавить `name`");
   });
 
+  it("explain a union by the branch the message meant, in both languages", () => {
+    const texts = (name: string) => {
+      const c = CORPUS.find((x) => x.name === name);
+      if (!c) throw new Error(`no corpus case ${name}`);
+      return runCase(c).map((f) => [f.path, describeFinding(f, "en"), describeFinding(f, "ru")]);
+    };
+    expect(texts("result complete without content")).toEqual([
+      [
+        "/result",
+        "`result` lacks the required key `content` (what the tool returned, as content blocks), " +
+          'required where `resultType` is "complete": add it.',
+        "В `result` нет ключа `content` (то, что вернул инструмент, в виде блоков содержимого), " +
+          'обязательного при `resultType` = "complete": добавьте его.',
+      ],
+    ]);
+    expect(texts("form field not primitive")).toEqual([
+      [
+        "/params/requestedSchema/properties/recipient",
+        "`recipient` is a field of an elicitation form, and a form field is only a string, " +
+          'number, integer, boolean or enum schema, not `type` "object". A form is flat: ask for ' +
+          "each value as a field of its own.",
+        "`recipient` — поле формы запроса к пользователю (elicitation), а в форме бывают только " +
+          'поля типов string, number, integer, boolean и перечисления (enum), но не `type` "object". ' +
+          "Форма плоская: запрашивайте каждое значение отдельным полем.",
+      ],
+    ]);
+    expect(texts("elicitation url without url")).toEqual([
+      [
+        "/params",
+        "`params` lacks the required key `url` (the page the user should visit), required where " +
+          '`mode` is "url": add it.',
+        "В `params` нет ключа `url` (страница, которую пользователю нужно открыть), обязательного " +
+          'при `mode` = "url": добавьте его.',
+      ],
+    ]);
+    expect(texts("elicitation form without schema").map(([, , ru]) => ru)).toEqual([
+      "В `params` нет ключа `requestedSchema`, обязательного там, где `mode` не указан: добавьте его.",
+    ]);
+    const [example] = texts("required key an example leaves out");
+    expect(example?.[2]).toMatch(
+      /обязательного при `resultType` = "complete": добавьте его\. Официальный пример `ReadResourceResultResponse` его опускает, но схема 2026-07-28 его требует, а проверка следует схеме\.$/,
+    );
+  });
+
   it("render the internal failures with their args", () => {
     const internal = (code: string, args: Record<string, string>): Finding => ({
       severity: "error",

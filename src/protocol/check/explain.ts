@@ -6,12 +6,25 @@ import { findMisnamed } from "./hints.ts";
 import { type Reporter, childPointer } from "./report.ts";
 import type { Shape } from "./shapes.ts";
 import { closest } from "./similar.ts";
+import { atLeast } from "./version.ts";
 
 export interface SchemaCheck {
   r: Reporter;
   version: ProtocolVersion;
   /** Pointers (within the message) of keys already explained as misnamed required keys. */
   handled?: Set<string>;
+  /**
+   * Per pointer of an object: the discriminator that chose its union branch, and its value
+   * (absent when the branch is the one without it), so that a missing key says which branch
+   * asks for it.
+   */
+  branches?: Map<string, BranchTag>;
+}
+
+/** `mode` "url": the key and (as previewed) the value that chose a union's branch. */
+export interface BranchTag {
+  by: string;
+  tag?: string;
 }
 
 /** How deep explanations follow unions and inline schemas before giving a generic finding. */
@@ -65,8 +78,46 @@ export function reportRequired(
     }
   }
   const doc = shape?.docs?.get(key);
+  const example = omittedByExample(c.version, shape, key);
+  const branch = c.branches?.get(path);
+  const args = {
+    parent,
+    key,
+    ...(doc ? { doc } : {}),
+    ...(branch ? { by: branch.by, ...(branch.tag === undefined ? {} : { tag: branch.tag }) } : {}),
+    ...(example ? { example: `\`${example}\``, version: c.version } : {}),
+  };
   const fix = r.insertFix(path, key, placeholder(shape?.props?.get(key), key, c.version), { key });
-  r.add("mcp.required", path, { parent, key, ...(doc ? { doc } : {}) }, { fix });
+  r.add("mcp.required", path, args, { fix });
+}
+
+/**
+ * Required keys that an official example of the specification leaves out: the checker follows
+ * the schema, and its finding says so, so that a learner who copied the example is not puzzled.
+ */
+const OMITTED_BY_EXAMPLES: {
+  since: ProtocolVersion;
+  type: string;
+  keys: string[];
+  example: string;
+}[] = [
+  {
+    since: "2026-07-28",
+    type: "ReadResourceResult",
+    keys: ["cacheScope", "ttlMs"],
+    example: "ReadResourceResultResponse",
+  },
+];
+
+/** The official example that leaves out `key` of this shape, if any. */
+export function omittedByExample(
+  version: ProtocolVersion,
+  shape: Shape | undefined,
+  key: string,
+): string | undefined {
+  return OMITTED_BY_EXAMPLES.find(
+    (o) => o.type === shape?.key && o.keys.includes(key) && atLeast(version, o.since),
+  )?.example;
 }
 
 /** `null` given for an optional key: the fix removes the member. */

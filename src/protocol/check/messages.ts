@@ -33,6 +33,31 @@ export function existsIn(args: MessageArgs): string {
 const didYouMean = (args: MessageArgs, name = "suggestion"): string =>
   has(args, name) ? ` Did you mean ${s(args, name)}?` : "";
 
+/** How `mcp.required-one-of` lists its keys and their docs in one arg each. */
+export const KEY_SEPARATOR = ", ";
+export const DOC_SEPARATOR = " | ";
+
+const joinOr = (words: string[]): string =>
+  words.length <= 1
+    ? (words[0] ?? "")
+    : `${words.slice(0, -1).join(", ")} or ${words[words.length - 1]}`;
+
+/** "`text` (the contents as text) or `blob` (…)" from `mcp.required-one-of`'s args. */
+function keyOptions(args: MessageArgs): string {
+  const docs = s(args, "docs").split(DOC_SEPARATOR);
+  return joinOr(
+    s(args, "keys")
+      .split(KEY_SEPARATOR)
+      .map((key, i) => (docs[i] ? `\`${key}\` (${docs[i]})` : `\`${key}\``)),
+  );
+}
+
+/** ", required where `mode` is "url"": the branch a discriminator chose, if one did. */
+const branchOf = (a: MessageArgs): string =>
+  has(a, "by")
+    ? `, required where \`${s(a, "by")}\` is ${has(a, "tag") ? s(a, "tag") : "absent"}`
+    : "";
+
 export const CHECK_MESSAGES = {
   // ---- JSON-RPC 2.0 envelope -------------------------------------------------------------
   "jsonrpc.not-object": e(
@@ -139,7 +164,27 @@ export const CHECK_MESSAGES = {
   ),
   "mcp.required": e(
     (a) =>
-      `\`${s(a, "parent")}\` lacks the required key \`${s(a, "key")}\`${has(a, "doc") ? ` (${s(a, "doc")})` : ""}: add it.`,
+      `\`${s(a, "parent")}\` lacks the required key \`${s(a, "key")}\`${has(a, "doc") ? ` (${s(a, "doc")})` : ""}${branchOf(a)}: add it.${has(a, "example") ? ` The official example ${s(a, "example")} leaves it out, but the schema of ${s(a, "version")} requires it, and this checker follows the schema.` : ""}`,
+  ),
+  "mcp.required-one-of": e(
+    (a) => `\`${s(a, "parent")}\` lacks the key that says what it holds: add ${keyOptions(a)}.`,
+  ),
+  "mcp.form-field": e(
+    (a) =>
+      `\`${s(a, "name")}\` is a field of an elicitation form, and a form field is only a string, number, integer, boolean or enum schema, not \`type\` ${s(a, "got")}. A form is flat: ask for each value as a field of its own.`,
+  ),
+  "mcp.result-type": e((a) =>
+    has(a, "input")
+      ? `\`resultType\` must be "complete" (this is the method's result) or "input_required" (the server needs more input before it can answer), not ${s(a, "got")}.${didYouMean(a)}`
+      : `\`resultType\` must be "complete"${has(a, "method") ? ` in a \`${s(a, "method")}\` result` : ""}, not ${s(a, "got")}.${has(a, "methods") ? ` Its other value, "input_required", is only for ${s(a, "methods")}.` : ""}`,
+  ),
+  "mcp.result-input-not-allowed": e(
+    (a) =>
+      `A \`${s(a, "method")}\` result cannot ask for more input: only ${s(a, "methods")} may answer "input_required". Send the result itself, with \`resultType\` "complete".`,
+  ),
+  "mcp.input-required-empty": e(
+    () =>
+      'A result with `resultType` "input_required" must carry `inputRequests` (what the server needs from the client), `requestState` (what the client hands back when it retries), or both.',
   ),
   "mcp.misnamed-key": e(
     (a) =>

@@ -19,7 +19,8 @@ import {
 } from "./hints.ts";
 import { childPointer } from "./report.ts";
 import { type SchemaCheck, explainSchemaErrors } from "./schemaErrors.ts";
-import { shapeOf } from "./shapes.ts";
+import { resultBranch } from "./resultType.ts";
+import { type Shape, shapeOf } from "./shapes.ts";
 import type { MessageContext } from "./types.ts";
 import { findUnknownKeys, isKnownKey } from "./unknownKeys.ts";
 import { atLeast, versionSpanArgs } from "./version.ts";
@@ -107,17 +108,21 @@ function reportUnknownMethod(c: McpCheck, method: string): void {
   );
 }
 
-/** Schema errors, then unknown keys (telling which version has them) of `params` or `result`. */
+/**
+ * Schema errors, then unknown keys (telling which version has them) of `params` or `result`,
+ * against `root` when given (the branch a result's `resultType` names), else the method's own.
+ */
 function checkPart(
   c: McpCheck,
   info: MethodInfo,
   part: "params" | "result",
   value: Record<string, unknown>,
+  root?: Shape,
 ): void {
   const { r, version } = c;
   const key = part === "params" ? info.paramsKey : info.resultKey;
   if (!key) return;
-  const root = shapeOf(version, key);
+  root ??= shapeOf(version, key);
   const base = `/${part}`;
   explainSchemaErrors(c, root, value, base);
   for (const u of findUnknownKeys(root, value, c.maxDepth)) {
@@ -200,16 +205,20 @@ export function checkReply(
       schema.typeNames.has("CreateTaskResult") &&
       c.context?.requestIsTask?.(id);
     if (info && asTask) checkPart(c, { ...info, resultKey: "CreateTaskResult" }, "result", result);
-    else if (info?.resultKey) checkPart(c, info, "result", result);
-    else {
+    else if (info?.resultKey) {
+      const root = resultBranch(c, method, shapeOf(version, info.resultKey), result);
+      checkPart(c, info, "result", result, root);
+    } else {
       if (method === undefined) {
         r.add("hint.reply-unchecked", "", {
           part: "result",
           id: id == null ? "?" : preview(id),
         });
       }
-      if (schema.typeNames.has("Result"))
-        explainSchemaErrors(c, shapeOf(version, "Result"), result, "/result");
+      if (schema.typeNames.has("Result")) {
+        const root = resultBranch(c, undefined, shapeOf(version, "Result"), result);
+        explainSchemaErrors(c, root, result, "/result");
+      }
     }
     if ((method === undefined || method === "tools/call") && looksLikeUnknownToolResult(result)) {
       r.add("hint.unknown-tool-result", "/result/isError");

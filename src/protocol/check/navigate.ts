@@ -2,6 +2,7 @@
  * Finding the shape that applies to a value: `allOf` merged, the union branch a value selects
  * (by discriminator or JSON type), the shape at a place below a root shape.
  */
+import { chooseBranches, discriminatorOf, mergeObjects, objectsOf } from "./branches.ts";
 import { type Shape, T_ANY, T_OBJ, type Union, typeBit } from "./shapes.ts";
 
 /** `allOf` members merged into one shape (their keys together). */
@@ -58,56 +59,15 @@ export function unionOf(shape: Shape): Union {
   };
   for (const b of shape.anyOf ?? []) add(b, 0);
   const objectBranches = branches.filter((b) => (b.types & T_OBJ) !== 0);
-  const union: Union = { branches, objects: mergeObjects(shape.key, objectBranches) };
-  const first = objectBranches[0];
-  if (first?.props && objectBranches.length > 1) {
-    for (const [name] of first.props) {
-      const map = new Map<unknown, Shape>();
-      for (const b of objectBranches) {
-        const value = constOf(b.props?.get(name));
-        if (value === undefined || map.has(value)) break;
-        map.set(value, b);
-      }
-      if (map.size === objectBranches.length) {
-        union.disc = { key: name, map };
-        break;
-      }
-    }
-  }
+  const union: Union = {
+    branches,
+    objectBranches,
+    objects: mergeObjects(shape.key, objectBranches),
+  };
+  const disc = discriminatorOf(objectBranches);
+  if (disc) union.disc = disc;
   shape.union = union;
   return union;
-}
-
-function constOf(shape: Shape | undefined): unknown {
-  if (!shape) return undefined;
-  if (shape.constValue !== undefined) return shape.constValue;
-  if (shape.enumValues?.length === 1) return shape.enumValues[0];
-  return undefined;
-}
-
-function mergeObjects(key: string, branches: Shape[]): Shape {
-  const merged: Shape = { key, types: T_OBJ, required: [], open: branches.length === 0 };
-  for (const b of branches) {
-    if (!b.props || b.open) merged.open = true;
-    for (const [k, v] of b.props ?? []) {
-      merged.props ??= new Map();
-      const seen = merged.props.get(k);
-      if (!seen) merged.props.set(k, v);
-      // The same key in several branches (`content` of a sampling and of an elicitation
-      // result) may hold any of their shapes: a union of them, not the first one alone.
-      else if (seen !== v) {
-        const options = seen.key.endsWith("|merged") && seen.anyOf ? [...seen.anyOf, v] : [seen, v];
-        merged.props.set(k, {
-          key: `${key}/${k}|merged`,
-          types: options.reduce((bits, o) => bits | o.types, 0),
-          required: [],
-          open: true,
-          anyOf: options,
-        });
-      }
-    }
-  }
-  return merged;
 }
 
 /**
@@ -122,12 +82,14 @@ export function select(shape: Shape, value: unknown): Shape | undefined {
     if (!s.anyOf) return s;
     const union = unionOf(s);
     const bit = typeBit(value);
-    if (bit === T_OBJ && union.disc) {
-      const tag = (value as Record<string, unknown>)[union.disc.key];
-      if (tag !== undefined && Object.hasOwn(value as object, union.disc.key)) {
-        const branch = union.disc.map.get(tag);
-        if (!branch) return undefined;
-        s = branch;
+    if (bit === T_OBJ && union.objectBranches.length > 1) {
+      const choice = chooseBranches(union, value as Record<string, unknown>);
+      if (choice.kind === "unknown-tag") return undefined;
+      if (choice.kind === "branches") {
+        const [first] = choice.branches;
+        if (!first) return undefined;
+        if (choice.branches.length > 1) return objectsOf(union, choice.branches);
+        s = first;
         continue;
       }
     }

@@ -58,10 +58,26 @@ export interface Shape {
 
 export interface Union {
   branches: Shape[];
-  /** A property whose constant value tells the branches apart (`type` of content blocks). */
-  disc?: { key: string; map: Map<unknown, Shape> };
+  /** The branches that admit an object, in order. */
+  objectBranches: Shape[];
+  /** A property whose constant values tell the object branches apart. */
+  disc?: Discriminator;
   /** The object branches' keys together, for values no discriminator decides. */
   objects: Shape;
+  /** Per set of candidate branches: their keys together, and the keys only one of them requires. */
+  memo?: Map<Shape[], { objects?: Shape; marks?: Map<string, Shape> }>;
+}
+
+/**
+ * A property whose constant (or enum) values tell branches apart: `type` of content blocks,
+ * `method` of input requests, `mode` of elicitation params, `type` of form fields.
+ */
+export interface Discriminator {
+  key: string;
+  /** Per value, the branches that take it (form fields of `type` "string" are several). */
+  map: Map<unknown, Shape[]>;
+  /** The branches that may leave the key out (elicitation params without `mode` are a form). */
+  absent: Shape[];
 }
 
 export const ANY_SHAPE: Shape = { key: "", types: T_ANY, required: [], open: true };

@@ -5,6 +5,7 @@
  * ajv cannot be asked about them alone) are walked directly.
  */
 import { isPlainObject } from "./classify.ts";
+import { chooseBranches } from "./branches.ts";
 import { describeType, describeTypeBits, listValues, nameOf, preview } from "./describe.ts";
 import {
   MAX_EXPLAIN_DEPTH,
@@ -14,6 +15,7 @@ import {
   reportNullOptional,
   reportRequired,
 } from "./explain.ts";
+import { DOC_SEPARATOR, KEY_SEPARATOR } from "./messages.ts";
 import { childPointer } from "./report.ts";
 import { select, unionOf } from "./navigate.ts";
 import { type Shape, T_NULL, T_OBJ, schemaErrors, typeBit } from "./shapes.ts";
@@ -45,23 +47,38 @@ export function explainUnionValue(
   const name = nameOf(path);
   const union = unionOf(shape);
   const bit = typeBit(here);
-  if (bit === T_OBJ && union.disc) {
-    const obj = here as Record<string, unknown>;
-    const tagKey = union.disc.key;
-    const allowed = [...union.disc.map.keys()];
-    if (Object.hasOwn(obj, tagKey)) {
-      const branch = union.disc.map.get(obj[tagKey]);
-      if (branch) explainInline(c, branch, here, path, depth + 1, top);
-      else reportEnum(r, childPointer(path, tagKey), tagKey, allowed, obj[tagKey]);
-      return;
-    }
-    if (union.branches.every((b) => (b.types & T_OBJ) === 0 || b.required.includes(tagKey))) {
-      const doc = `one of ${listValues(allowed)}`;
-      r.add("mcp.required", path, { parent: name, key: tagKey, doc });
-      return;
+  let fits = union.branches.filter((b) => (b.types & bit) !== 0 && b.key !== "");
+  if (bit === T_OBJ && union.objectBranches.length > 1) {
+    const choice = chooseBranches(union, here as Record<string, unknown>);
+    switch (choice.kind) {
+      case "unknown-tag": {
+        const at = childPointer(path, choice.key);
+        const got = (here as Record<string, unknown>)[choice.key];
+        if (shape.key === FORM_FIELD && choice.key === "type") {
+          r.add("mcp.form-field", path, { name, got: preview(got) });
+        } else reportEnum(r, at, choice.key, choice.allowed, got);
+        return;
+      }
+      case "missing-tag": {
+        const doc = `one of ${listValues(choice.allowed)}`;
+        r.add("mcp.required", path, { parent: name, key: choice.key, doc });
+        return;
+      }
+      case "missing-mark":
+        reportMissingMark(c, path, choice.marks);
+        return;
+      case "branches":
+        fits = choice.branches.filter((b) => b.key !== "");
+        if (choice.by && fits.length === 1) {
+          const { key, value } = choice.by;
+          c.branches ??= new Map();
+          c.branches.set(
+            path,
+            value === undefined ? { by: key } : { by: key, tag: preview(value) },
+          );
+        }
     }
   }
-  const fits = union.branches.filter((b) => (b.types & bit) !== 0 && b.key !== "");
   if (fits.length === 0) {
     const bits = union.branches.reduce((acc, b) => acc | b.types, 0);
     r.add("mcp.type", path, { name, expected: describeTypeBits(bits), got: describeType(here) });
@@ -69,6 +86,24 @@ export function explainUnionValue(
   }
   const branch = fits.length === 1 ? (fits[0] as Shape) : bestBranch(c, fits, here);
   explainInline(c, branch, here, path, depth + 1, top);
+}
+
+/** The union of an elicitation form's fields: only primitive field schemas. */
+const FORM_FIELD = "PrimitiveSchemaDefinition";
+
+/**
+ * An object with none of the keys that tell a union's branches apart (resource contents with
+ * neither `text` nor `blob`): one finding naming them, rather than the first branch's key.
+ */
+function reportMissingMark(c: SchemaCheck, path: string, marks: Map<string, Shape>): void {
+  const keys = [...marks.keys()];
+  const docs = [...marks].map(([key, branch]) => branch.docs?.get(key) ?? "");
+  const args = { parent: nameOf(path), keys: keys.join(KEY_SEPARATOR) };
+  c.r.add(
+    "mcp.required-one-of",
+    path,
+    docs.some(Boolean) ? { ...args, docs: docs.join(DOC_SEPARATOR) } : args,
+  );
 }
 
 /** The branch with the fewest errors for `value`; ties go to the one knowing most of its keys. */

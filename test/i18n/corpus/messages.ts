@@ -1,6 +1,23 @@
 /** Single broken messages: not JSON, the JSON-RPC envelope, MCP schemas, batches, hints. */
 import { type CorpusCase, fail, note, ok, req, single } from "./build.ts";
 
+const META_2026 = {
+  "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+  "io.modelcontextprotocol/clientCapabilities": {},
+};
+
+/** A 2026-07-28 request and its reply, in a session. */
+const in2026 = (
+  name: string,
+  method: string,
+  params: Record<string, unknown>,
+  result: unknown,
+): CorpusCase => ({
+  name,
+  version: "2026-07-28",
+  texts: [req(1, method, { _meta: META_2026, ...params }), ok(1, result)],
+});
+
 export const MESSAGE_CASES: CorpusCase[] = [
   // ---- Not JSON ----
   single("empty text", "   "),
@@ -138,6 +155,62 @@ export const MESSAGE_CASES: CorpusCase[] = [
       messages: [{ role: "user", content: { text: "hi" } }],
       maxTokens: 10,
     }),
+  ),
+  single(
+    "form field not primitive",
+    req(1, "elicitation/create", {
+      message: "Who gets the gift?",
+      requestedSchema: { type: "object", properties: { recipient: { type: "object" } } },
+    }),
+  ),
+  {
+    name: "resource contents without text or blob",
+    texts: [
+      req(1, "resources/read", { uri: "file:///a" }),
+      ok(1, { contents: [{ uri: "file:///a" }] }),
+    ],
+  },
+  in2026(
+    "result type unknown",
+    "tools/call",
+    { name: "x" },
+    { resultType: "partial", content: [] },
+  ),
+  in2026(
+    "result asks input where it cannot",
+    "tools/list",
+    {},
+    {
+      resultType: "input_required",
+      tools: [],
+    },
+  ),
+  in2026(
+    "result complete without content",
+    "tools/call",
+    { name: "x" },
+    { resultType: "complete", structuredContent: { ok: true } },
+  ),
+  single(
+    "elicitation url without url",
+    req(1, "elicitation/create", { mode: "url", message: "Sign in", elicitationId: "e1" }),
+  ),
+  single("elicitation form without schema", req(1, "elicitation/create", { message: "Who?" })),
+  in2026(
+    "result type unknown where input cannot be",
+    "tools/list",
+    {},
+    { resultType: "done", tools: [], ttlMs: 0, cacheScope: "public" },
+  ),
+  in2026("input required empty", "tools/call", { name: "x" }, { resultType: "input_required" }),
+  in2026(
+    "required key an example leaves out",
+    "resources/read",
+    { uri: "file:///a" },
+    {
+      resultType: "complete",
+      contents: [{ uri: "file:///a", text: "hi" }],
+    },
   ),
 
   // ---- Batches ----

@@ -2,10 +2,12 @@
 import type { CheckCode } from "../../../protocol/check/index.ts";
 import { DOCS_RU } from "./docs.ts";
 import { ERROR_CODES_RU } from "./errorCodes.ts";
+import { DOC_SEPARATOR, KEY_SEPARATOR } from "../../../protocol/check/messages.ts";
 import {
   comparisonRu,
   existsRu,
   formatRu,
+  joinOrRu,
   typesRu,
   validatorDetailRu,
   valuesRu,
@@ -78,8 +80,36 @@ export const MCP_RU: Record<McpCode, RuText> = {
       // An untranslated doc is left out rather than quoted in English.
       if (ru) doc = ` (${ru})`;
     }
-    return `${inObject(s(a, "parent"), f.path)} нет обязательного ключа \`${s(a, "key")}\`${doc}: добавьте его.`;
+    const example = has(a, "example")
+      ? ` Официальный пример ${s(a, "example")} его опускает, но схема ${s(a, "version")} его требует, а проверка следует схеме.`
+      : "";
+    // The branch a discriminator chose says why the key is required there.
+    const branch = has(a, "by")
+      ? `, обязательного ${has(a, "tag") ? `при \`${s(a, "by")}\` = ${s(a, "tag")}` : `там, где \`${s(a, "by")}\` не указан`}`
+      : "";
+    const key = branch ? "ключа" : "обязательного ключа";
+    return `${inObject(s(a, "parent"), f.path)} нет ${key} \`${s(a, "key")}\`${doc}${branch}: добавьте его.${example}`;
   },
+  "mcp.required-one-of": (a, f) => {
+    const docs = s(a, "docs").split(DOC_SEPARATOR);
+    const options = s(a, "keys")
+      .split(KEY_SEPARATOR)
+      .map((key, i) => {
+        const ru = docs[i] ? docRu(docs[i]) : undefined;
+        return ru ? `\`${key}\` (${ru})` : `\`${key}\``;
+      });
+    return `${inObject(s(a, "parent"), f.path)} нет ключа, по которому видно, что в нём: добавьте ${joinOrRu(options)}.`;
+  },
+  "mcp.form-field": (a) =>
+    `\`${s(a, "name")}\` — поле формы запроса к пользователю (elicitation), а в форме бывают только поля типов string, number, integer, boolean и перечисления (enum), но не \`type\` ${typesRu(s(a, "got"))}. Форма плоская: запрашивайте каждое значение отдельным полем.`,
+  "mcp.result-type": (a) =>
+    has(a, "input")
+      ? `\`resultType\` должен быть "complete" (это сам результат метода) или "input_required" (серверу нужны дополнительные данные, прежде чем он сможет ответить), а не ${typesRu(s(a, "got"))}.${didYouMean(a)}`
+      : `\`resultType\` в результате \`${s(a, "method")}\` должен быть "complete", а не ${typesRu(s(a, "got"))}.${has(a, "methods") ? ` Второе значение, "input_required", бывает только у ${valuesRu(s(a, "methods"))}.` : ""}`,
+  "mcp.result-input-not-allowed": (a) =>
+    `Результат \`${s(a, "method")}\` не может запрашивать дополнительные данные: отвечать "input_required" могут только ${valuesRu(s(a, "methods"))}. Отправьте сам результат с \`resultType\` "complete".`,
+  "mcp.input-required-empty": () =>
+    'Результат с `resultType` "input_required" должен содержать `inputRequests` (что серверу нужно от клиента), `requestState` (что клиент вернёт при повторном запросе) или оба поля.',
   "mcp.misnamed-key": (a, f) =>
     `${inObject(s(a, "parent"), parentOf(f.path))} нет обязательного ключа \`${s(a, "key")}\`; похоже, \`${s(a, "found")}\` — это \`${s(a, "key")}\` под другим именем: переименуйте его.`,
   "mcp.type": (a, f) =>
