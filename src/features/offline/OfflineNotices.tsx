@@ -13,7 +13,7 @@ type Shown = "nothing" | "offline-ready" | "update-ready";
 
 export function OfflineNotices({ lang }: { lang: Language }) {
   const [shown, setShown] = useState<Shown>("nothing");
-  const accept = useRef<(() => Promise<void>) | undefined>(undefined);
+  const accept = useRef<(() => void) | undefined>(undefined);
 
   useEffect(() => {
     let live = true;
@@ -60,7 +60,7 @@ export function OfflineNotices({ lang }: { lang: Language }) {
         <button
           type="button"
           aria-label={accessibleName("update.reload")}
-          onClick={() => void accept.current?.()}
+          onClick={() => accept.current?.()}
           className="rounded-md bg-sky-600 px-3 py-1 text-xs font-semibold text-white hover:bg-sky-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
         >
           {t("update.reload", lang)}

@@ -18,18 +18,15 @@ const CHECK_EVERY_MS = 60 * 60 * 1000;
  * Registers the worker; resolves to what accepting the update does: the waiting worker takes
  * over and this page reloads (the editor's text and the session are kept on the device).
  */
-export async function registerServiceWorker(events: WorkerEvents): Promise<() => Promise<void>> {
+export async function registerServiceWorker(events: WorkerEvents): Promise<() => void> {
   const { registerSW } = await import("virtual:pwa-register");
-  let accepted = false;
   let registration: ServiceWorkerRegistration | undefined;
-  const update = registerSW({
+  registerSW({
     onNeedRefresh: () => events.updateReady(),
     onOfflineReady: () => events.offlineReady(),
-    // The new worker took over. Only the page whose user accepted reloads: another tab that
-    // accepted must not reload this one in the middle of an edit (its offer stays up).
-    onNeedReload: () => {
-      if (accepted) window.location.reload();
-    },
+    // Another tab's user accepted and the new worker took over: this page does not reload in
+    // the middle of an edit (its own offer stays up).
+    onNeedReload: () => undefined,
     onRegisteredSW: (_url, registered) => {
       if (!registered) return;
       registration = registered;
@@ -42,12 +39,16 @@ export async function registerServiceWorker(events: WorkerEvents): Promise<() =>
     // No worker (a private window, an old browser, a file:// page): the site works online only.
     onRegisterError: () => undefined,
   });
-  return async () => {
-    accepted = true;
-    // Another tab accepted first: the new worker already controls this page, nothing waits, so
-    // no takeover event will come. Reloading is all that is left.
-    if (registration && !registration.waiting) window.location.reload();
-    else await update();
+  return () => {
+    const waiting = registration?.waiting;
+    // Nothing waits when another tab accepted first: the new worker already controls this page.
+    if (!waiting) return window.location.reload();
+    // The page's own listener rather than the plugin's: on the visit that installed the first
+    // worker, the plugin never reports the takeover of a later one.
+    navigator.serviceWorker.addEventListener("controllerchange", () => window.location.reload(), {
+      once: true,
+    });
+    waiting.postMessage({ type: "SKIP_WAITING" });
   };
 }
 
