@@ -187,7 +187,7 @@ describe("offline and installable", () => {
     const site = await host(outDir);
     const p = await firstVisit(site);
     const page = p.page;
-    const dismiss = page.getByRole("button", { name: "Dismiss", exact: true });
+    const dismiss = page.getByRole("button", { name: "Got it", exact: true });
     await dismiss.click();
 
     await p.setText(TOOLS_CALL_MISNAMED);

@@ -31,7 +31,7 @@ export const en = {
     "A new version of the playground is ready. Reloading keeps your text and your session.",
   "update.reload": "Reload to update",
   "update.later": "Later",
-  "update.dismiss": "Dismiss",
+  "update.dismiss": "Got it",
 
   // ---- Common --------------------------------------------------------------------------
   "common.close": "Close",
@@ -77,7 +77,7 @@ export const ru: Record<keyof typeof en, string> = {
     "Готова новая версия MCP Playground. После перезагрузки ваш текст и сессия останутся на месте.",
   "update.reload": "Перезагрузить и обновить",
   "update.later": "Позже",
-  "update.dismiss": "Скрыть",
+  "update.dismiss": "Понятно",
 
   // ---- Common --------------------------------------------------------------------------
   "common.close": "Закрыть",
