@@ -167,7 +167,7 @@ async function main() {
   })();
   console.log(
     `MCP Playground UI benchmark — Chromium ${chromeVersion}, node ${process.version}, ` +
-      `median of ${LOADS} loads each (a first visit with a cold cache, then a return visit), ` +
+      `median of ${LOADS} loads each (a first visit with a cold cache, then two return visits), ` +
       "loopback static server",
   );
   const pages = await buildPages();
@@ -181,56 +181,58 @@ async function main() {
   ];
   const browser = await chromium.launch(launchOptions());
   try {
-    const [
-      [floorLoads = []] = [],
-      [inspectorLoads = [], inspectorAgain = []] = [],
-      [appLoads = [], appAgain = []] = [],
-    ] = await interleaved([
+    const [[floorLoads = []] = [], inspectorVisits = [], appVisits = []] = await interleaved([
       () => visits(floor.url, (p) => waitForMark(p, "floor"), { count: 1 }),
-      () => visits(inspector.url, (p) => waitForMark(p, "connect")),
-      () => visits(app.url, untilEditors, { settle: settlePlayground }),
+      () => visits(inspector.url, (p) => waitForMark(p, "connect"), { count: 3 }),
+      () => visits(app.url, untilEditors, { settle: settlePlayground, count: 3 }),
     ]);
+    const appLoads = appVisits[0] ?? [];
 
-    const at = (loads: Load[], m: MarkName) => median(loads.map((l) => l.marks[m] ?? NaN));
+    const at = (loads: Load[] | undefined, m: MarkName) =>
+      median((loads ?? []).map((l) => l.marks[m] ?? NaN));
     const floorMs = at(floorLoads, "floor");
-    const inspectorMs = at(inspectorLoads, "connect");
-    const inspectorAgainMs = at(inspectorAgain, "connect");
-    const ratio = (x: number) =>
-      `${(x / floorMs).toFixed(2)}x floor, ${(x / inspectorMs).toFixed(2)}x Inspector`;
-    const againRatio = (x: number) => `${(x / inspectorAgainMs).toFixed(2)}x Inspector's return`;
     const line = (label: string, x: number, why = "") =>
       console.log(`  ${label.padEnd(41)} ${ms(x).padStart(9)}${why && `   (${why})`}`);
+    const appeared = (loads: Load[] | undefined) =>
+      `  (editor elements appear: text area ${ms(at(loads, "editor"))}, Monaco ${ms(at(loads, "monaco"))})`;
 
     console.log("\nTime from navigation to a page ready for the user (median)");
-    console.log("First visit (cold cache)");
-    line("floor: Vite + React, root rendered", floorMs);
-    line('MCP Inspector: "Connect" button shows', inspectorMs);
-    const textareaMs = at(appLoads, "typedEditor");
-    const monacoMs = at(appLoads, "typedMonaco");
-    line("playground: text area accepts typing", textareaMs, ratio(textareaMs));
-    line("playground: Monaco accepts typing", monacoMs, ratio(monacoMs));
-    const appeared = (loads: Load[]) =>
-      `  (editor elements appear: text area ${ms(at(loads, "editor"))}, Monaco ${ms(at(loads, "monaco"))})`;
-    console.log(appeared(appLoads));
-    console.log(
+    const VISITS = [
+      "First visit (cold cache)",
       "Return visit (a new tab; the playground from its service worker's cache, the Inspector " +
         "from the HTTP cache)",
-    );
-    line('MCP Inspector: "Connect" button shows', inspectorAgainMs);
-    const textareaAgainMs = at(appAgain, "typedEditor");
-    const monacoAgainMs = at(appAgain, "typedMonaco");
-    line("playground: text area accepts typing", textareaAgainMs, againRatio(textareaAgainMs));
-    line("playground: Monaco accepts typing", monacoAgainMs, againRatio(monacoAgainMs));
-    console.log(appeared(appAgain));
-    const again = appAgain[0]?.scripts ?? [];
+      "Third visit (Chromium now has compiled code for the playground's modules: it makes it " +
+        "on their first run from the worker's cache, the return visit)",
+    ];
+    const monacoRatios: string[] = [];
+    for (const [v, title] of VISITS.entries()) {
+      const inspectorMs = at(inspectorVisits[v], "connect");
+      const textareaMs = at(appVisits[v], "typedEditor");
+      const monacoMs = at(appVisits[v], "typedMonaco");
+      const ratio = (x: number) =>
+        (v === 0 ? `${(x / floorMs).toFixed(2)}x floor, ` : "") +
+        `${(x / inspectorMs).toFixed(2)}x the Inspector's`;
+      console.log(title);
+      if (v === 0) line("floor: Vite + React, root rendered", floorMs);
+      line('MCP Inspector: "Connect" button shows', inspectorMs);
+      line("playground: text area accepts typing", textareaMs, ratio(textareaMs));
+      line("playground: Monaco accepts typing", monacoMs, ratio(monacoMs));
+      console.log(appeared(appVisits[v]));
+      const scripts = appVisits[v]?.[0]?.scripts ?? [];
+      if (v > 0) {
+        console.log(
+          `  (${scripts.filter((f) => f.fromServiceWorker).length} of ${scripts.length} ` +
+            "scripts answered by the service worker)",
+        );
+      }
+      monacoRatios.push(`${(monacoMs / inspectorMs).toFixed(2)}x`);
+      if (v === 0) monacoRatios.push(`text area ${(textareaMs / inspectorMs).toFixed(2)}x`);
+    }
+    const [firstVisit = "", textarea = "", again = "", third = ""] = monacoRatios;
     console.log(
-      `  (return visit: ${again.filter((f) => f.fromServiceWorker).length} of ${again.length} ` +
-        "scripts answered by the service worker)",
-    );
-    console.log(
-      `Monaco ready: first visit ${(monacoMs / inspectorMs).toFixed(2)}x the Inspector's first, ` +
-        `return visit ${(monacoAgainMs / inspectorAgainMs).toFixed(2)}x the Inspector's return ` +
-        `(goal ≤ 1.00x); text area, first visit: ${(textareaMs / inspectorMs).toFixed(2)}x`,
+      `Monaco ready against the Inspector's UI ready in the same visit: first ${firstVisit}, ` +
+        `return ${again}, third ${third} (goal for return visits ≤ 1.00x); ${textarea} on ` +
+        "the first visit (goal ≤ 1.00x)",
     );
 
     console.log("\nJavaScript fetched before the page was ready (gzipped, first load)");
@@ -242,7 +244,7 @@ async function main() {
     const names = (fs: Fetched[]) => fs.map((f) => `${f.name} ${kb(f.gzipBytes)}`).join(", ");
     const row = (label: string, fs: Fetched[]) => console.log(`  ${label.padEnd(40)} ${sum(fs)}`);
     row("floor: root rendered", before(floorLoads, "floor"));
-    row("Inspector: Connect shows", before(inspectorLoads, "connect"));
+    row("Inspector: Connect shows", before(inspectorVisits[0] ?? [], "connect"));
     const paint = before(appLoads, "editor");
     row("playground: first paint, text area shown", paint);
     const budget = gz(paint) <= PAINT_BUDGET_BYTES ? "within" : "OVER";

@@ -1,9 +1,10 @@
 /**
- * A first visit and a return visit, in one browser profile on disk (like a user's own, where
- * Chromium keeps compiled code): the first with a cold cache, the second a new tab on the same
- * site once the first has settled. What the return visit may reuse
- * is what the site gave the browser: the playground its service worker's cache (scripts code-
- * cached at install), the Inspector and the floor the HTTP cache (serve.ts's headers).
+ * Visits to one site in one browser profile on disk (like a user's own, where Chromium keeps
+ * compiled code): the first with a cold cache, each next one a new tab once the previous page has
+ * settled. What a return visit may reuse is what the site gave the browser: the playground its
+ * service worker's cache (Chromium makes compiled code for its modules on their first run from
+ * that cache, and uses it from the next visit on), the Inspector the HTTP cache (serve.ts's
+ * headers).
  */
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { MARKERS } from "./probe.ts";

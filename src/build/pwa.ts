@@ -3,7 +3,7 @@
  * (Workbox) at build time. The worker precaches every file of the build (the hashed chunks,
  * Monaco's chunk, fonts and workers, the icons, the lessons inside the chunks) and answers from
  * that cache first: a return visit reads nothing from the network, and Chromium keeps compiled
- * code for the scripts it cached at install. A new build installs in the background and waits:
+ * code for the modules run from that cache (made on their first run there, for ES modules). A new build installs in the background and waits:
  * the page offers "Reload to update" (src/features/offline), and never reloads by itself.
  *
  * Only the site's own files are answered: a request to another origin (a remote MCP server) or
