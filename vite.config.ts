@@ -2,7 +2,9 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vitest/config";
 import { contentSecurityPolicy } from "./src/build/csp.ts";
+import { offline } from "./src/build/pwa.ts";
 import { mcpDevProxy } from "./src/devproxy/plugin.ts";
+import { proxyPath } from "./src/transport/http/wire/proxy.ts";
 
 export default defineConfig({
   // Relative asset URLs let dist/ be served from any sub-path of any static host.
@@ -15,6 +17,8 @@ export default defineConfig({
     mcpDevProxy(),
     // The built page's Content-Security-Policy (src/build/csp.ts).
     contentSecurityPolicy(),
+    // The manifest and the service worker (src/build/pwa.ts), which never answers the proxy.
+    offline({ denylist: [new RegExp(`${proxyPath("/")}(?:[/?]|$)`)] }),
   ],
   // ES-module workers share chunks with the page: the validation worker loads only the
   // precompiled validators of the versions it uses instead of all five.

@@ -24,10 +24,10 @@ export function usePlayground() {
 
   return {
     appUrl,
-    /** Opens the app in a fresh browser context. */
-    async open(options: OpenOptions = {}): Promise<Playground> {
+    /** Opens the app (or `url`, another server of the build) in a fresh browser context. */
+    async open(options: OpenOptions & { url?: string } = {}): Promise<Playground> {
       if (!browser) throw new Error("the browser is not connected");
-      const playground = await Playground.open(browser, appUrl, options);
+      const playground = await Playground.open(browser, options.url ?? appUrl, options);
       opened.push(playground);
       return playground;
     },

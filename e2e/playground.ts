@@ -11,6 +11,8 @@ export interface OpenOptions {
   locale?: string;
   /** Open in this context instead of a fresh one (to reload, or open a second tab). */
   context?: BrowserContext;
+  /** Runs on the context before the page opens (to hold back a response, say). */
+  beforeOpen?: (context: BrowserContext) => Promise<unknown>;
 }
 
 /** Everything the page asked the network for, including workers and failed requests. */
@@ -37,6 +39,7 @@ export class Playground {
     context.on("request", (request) => requests.push(request.url()));
     // Every violation of the page's Content-Security-Policy, kept for close() to report.
     if (!options.context) await context.addInitScript(recordCspViolations);
+    await options.beforeOpen?.(context);
     const page = await context.newPage();
     // Generous: a busy machine makes the page slow, and slowness is not what these tests judge.
     page.setDefaultTimeout(90_000);

@@ -13,6 +13,8 @@ export interface Fetched {
   start: number;
   end: number;
   gzipBytes: number;
+  /** Answered by the page's service worker rather than the network. */
+  fromServiceWorker: boolean;
 }
 
 const isScript = (r: Request) =>
@@ -40,6 +42,7 @@ export function logScripts(page: Page) {
           start: t.startTime - timeOrigin,
           end: t.startTime + t.responseEnd - timeOrigin,
           gzipBytes: gzipSync(body).length,
+          fromServiceWorker: response.fromServiceWorker(),
         });
       }
       return out.sort((a, b) => a.start - b.start);

@@ -4,20 +4,24 @@
  * Inspector's web UI — all three built as they ship and served the same way. Ratios, not
  * absolute times, are what compare across machines. UI_BENCH_LOADS sets the loads per page.
  */
-import { rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Page } from "playwright-core";
 import { launchOptions } from "../../e2e/chrome.ts";
 import { buildPages } from "./build.ts";
 import { type Fetched, kb, logScripts, waves } from "./network.ts";
 import { MARKERS, type MarkName, type ProbeApi, installProbe } from "./probe.ts";
 import { serveStatic } from "./serve.ts";
+import { PROFILE, settlePlayground } from "./visits.ts";
 import { latency } from "./latency.ts";
 import { benchAppends } from "./appends.ts";
 import { benchDiagram } from "./diagram.ts";
 import { benchExchange } from "./exchange.ts";
 
 const LOADS = Number(process.env.UI_BENCH_LOADS ?? 5);
+/** The most JavaScript (gzipped) the page may fetch before its first paint. */
+const PAINT_BUDGET_BYTES = 150 * 1024;
 
 interface Load {
   /** ms since navigation for each mark reached. */
@@ -43,38 +47,81 @@ async function waitForMark(page: Page, name: MarkName, timeout = 120_000) {
   );
 }
 
-/** A fresh context (cold cache), the probe installed, nothing but loopback reachable. */
-async function freshPage(browser: Browser) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  // The Inspector tries its proxy on localhost (refused: fine); nothing may leave the machine.
-  await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])[a-z]+:\/\//, (route) =>
-    route.abort(),
-  );
-  await context.addInitScript(installProbe, { ...MARKERS });
-  const page = await context.newPage();
-  return { context, page, scripts: logScripts(page) };
+/** One visit in `page`; `until` drives the page until what is measured has happened. */
+async function visit(page: Page, url: string, until: (page: Page) => Promise<void>) {
+  const scripts = logScripts(page);
+  await page.goto(url, { waitUntil: "commit" });
+  await until(page);
+  const timeOrigin = await page.evaluate(() => performance.timeOrigin);
+  const marks = await marksOf(page);
+  return { marks, scripts: await scripts.collect(timeOrigin) } satisfies Load;
 }
 
-/** One load; `until` drives the page until what is measured has happened. */
-async function load(browser: Browser, url: string, until: (page: Page) => Promise<void>) {
-  const { context, page, scripts } = await freshPage(browser);
+/**
+ * `count` visits to `url` in a new browser profile on disk, as a user's own (visits.ts): the
+ * first with a cold cache, each next one a new tab once `settle` says the previous page is done.
+ */
+async function visits(
+  url: string,
+  until: (page: Page) => Promise<void>,
+  {
+    count = 2,
+    settle = async () => {},
+  }: { count?: number; settle?: (page: Page) => Promise<void> } = {},
+): Promise<Load[]> {
+  const profile = await mkdtemp(join(tmpdir(), "mcp-playground-ui-profile-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    ...launchOptions(),
+    ...PROFILE,
+  });
   try {
-    await page.goto(url, { waitUntil: "commit" });
-    await until(page);
-    const timeOrigin = await page.evaluate(() => performance.timeOrigin);
-    const marks = await marksOf(page);
-    return { marks, scripts: await scripts.collect(timeOrigin) } satisfies Load;
+    await context.addInitScript(installProbe, { ...MARKERS });
+    const loads: Load[] = [];
+    let page = context.pages()[0] ?? (await context.newPage());
+    for (let v = 0; v < count; v++) {
+      if (v > 0) {
+        await settle(page);
+        await page.close();
+        page = await context.newPage();
+      }
+      loads.push(await visit(page, url, until));
+    }
+    return loads;
   } finally {
     await context.close();
+    await rm(profile, { recursive: true, force: true });
   }
 }
 
 /** Our page: type into the plain text area as soon as it exists, then into Monaco. */
 async function untilEditors(page: Page) {
   await waitForMark(page, "editor");
-  await page.locator('[aria-label="Message editor"]').first().focus();
-  await page.keyboard.type(MARKERS.editor);
-  await page.waitForFunction(
+  // A keystroke that lands just as Monaco replaces the text area can be lost (the focused
+  // element went away): the mark then comes from typing again, as a user would have to.
+  for (let tries = 1; ; tries++) {
+    await page.locator('[aria-label="Message editor"]').first().focus();
+    await page.keyboard.type(MARKERS.editor);
+    if (tries === 5) {
+      await typedEditor(page, 120_000);
+      break;
+    }
+    if (
+      await typedEditor(page, 10_000).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
+  }
+  await waitForMark(page, "monaco");
+  await page.locator('[aria-label="Message editor"][aria-roledescription="editor"]').focus();
+  await page.keyboard.type(MARKERS.monaco);
+  await waitForMark(page, "typedMonaco");
+}
+
+/** Until the first marker shows in the text area or in Monaco; the mark is the time it did. */
+function typedEditor(page: Page, timeout: number) {
+  return page.waitForFunction(
     (m) => {
       const w = globalThis as unknown as {
         __uiBench: ProbeApi;
@@ -89,20 +136,20 @@ async function untilEditors(page: Page) {
       return w.__uiBench.marks.typedEditor !== undefined;
     },
     MARKERS.editor,
-    { polling: 20, timeout: 120_000 },
+    { polling: 20, timeout },
   );
-  await waitForMark(page, "monaco");
-  await page.locator('[aria-label="Message editor"][aria-roledescription="editor"]').focus();
-  await page.keyboard.type(MARKERS.monaco);
-  await waitForMark(page, "typedMonaco");
 }
 
 /** The pages' loads interleaved (floor, Inspector, ours, floor, …): a machine that slows down
- *  during the run slows all three alike. */
-async function interleaved(runs: (() => Promise<Load>)[]): Promise<Load[][]> {
-  const loads: Load[][] = runs.map(() => []);
+ *  during the run slows all three alike. A load is one visit or more (first, return); the
+ *  result is indexed [page][visit][load]. */
+async function interleaved(runs: (() => Promise<Load[]>)[]): Promise<Load[][][]> {
+  const loads: Load[][][] = runs.map(() => []);
   for (let i = 0; i < LOADS; i++) {
-    for (const [k, run] of runs.entries()) loads[k]?.push(await run());
+    for (const [k, run] of runs.entries()) {
+      for (const [v, visited] of (await run()).entries())
+        ((loads[k] ??= [])[v] ??= []).push(visited);
+    }
     process.stdout.write(`  load ${i + 1} of ${LOADS} done\n`);
   }
   return loads;
@@ -120,7 +167,8 @@ async function main() {
   })();
   console.log(
     `MCP Playground UI benchmark — Chromium ${chromeVersion}, node ${process.version}, ` +
-      `median of ${LOADS} fresh loads (cold cache) each, loopback static server`,
+      `median of ${LOADS} loads each (a first visit with a cold cache, then two return visits), ` +
+      "loopback static server",
   );
   const pages = await buildPages();
   const servers = await Promise.all(
@@ -133,31 +181,58 @@ async function main() {
   ];
   const browser = await chromium.launch(launchOptions());
   try {
-    const [floorLoads = [], inspectorLoads = [], appLoads = []] = await interleaved([
-      () => load(browser, floor.url, (p) => waitForMark(p, "floor")),
-      () => load(browser, inspector.url, (p) => waitForMark(p, "connect")),
-      () => load(browser, app.url, untilEditors),
+    const [[floorLoads = []] = [], inspectorVisits = [], appVisits = []] = await interleaved([
+      () => visits(floor.url, (p) => waitForMark(p, "floor"), { count: 1 }),
+      () => visits(inspector.url, (p) => waitForMark(p, "connect"), { count: 3 }),
+      () => visits(app.url, untilEditors, { settle: settlePlayground, count: 3 }),
     ]);
+    const appLoads = appVisits[0] ?? [];
 
-    const floorMs = median(floorLoads.map((l) => l.marks.floor ?? NaN));
-    const inspectorMs = median(inspectorLoads.map((l) => l.marks.connect ?? NaN));
-    const textareaMs = median(appLoads.map((l) => l.marks.typedEditor ?? NaN));
-    const monacoMs = median(appLoads.map((l) => l.marks.typedMonaco ?? NaN));
-    const ratio = (x: number) =>
-      `${(x / floorMs).toFixed(2)}x floor, ${(x / inspectorMs).toFixed(2)}x Inspector`;
+    const at = (loads: Load[] | undefined, m: MarkName) =>
+      median((loads ?? []).map((l) => l.marks[m] ?? NaN));
+    const floorMs = at(floorLoads, "floor");
+    const line = (label: string, x: number, why = "") =>
+      console.log(`  ${label.padEnd(41)} ${ms(x).padStart(9)}${why && `   (${why})`}`);
+    const appeared = (loads: Load[] | undefined) =>
+      `  (editor elements appear: text area ${ms(at(loads, "editor"))}, Monaco ${ms(at(loads, "monaco"))})`;
 
     console.log("\nTime from navigation to a page ready for the user (median)");
-    console.log(`  floor: Vite + React, root rendered        ${ms(floorMs).padStart(9)}`);
-    console.log(`  MCP Inspector: "Connect" button shows     ${ms(inspectorMs).padStart(9)}`);
+    const VISITS = [
+      "First visit (cold cache)",
+      "Return visit (a new tab; the playground from its service worker's cache, the Inspector " +
+        "from the HTTP cache)",
+      "Third visit (Chromium now has compiled code for the playground's modules: it makes it " +
+        "on their first run from the worker's cache, the return visit)",
+    ];
+    const monacoRatios: string[] = [];
+    for (const [v, title] of VISITS.entries()) {
+      const inspectorMs = at(inspectorVisits[v], "connect");
+      const textareaMs = at(appVisits[v], "typedEditor");
+      const monacoMs = at(appVisits[v], "typedMonaco");
+      const ratio = (x: number) =>
+        (v === 0 ? `${(x / floorMs).toFixed(2)}x floor, ` : "") +
+        `${(x / inspectorMs).toFixed(2)}x the Inspector's`;
+      console.log(title);
+      if (v === 0) line("floor: Vite + React, root rendered", floorMs);
+      line('MCP Inspector: "Connect" button shows', inspectorMs);
+      line("playground: text area accepts typing", textareaMs, ratio(textareaMs));
+      line("playground: Monaco accepts typing", monacoMs, ratio(monacoMs));
+      console.log(appeared(appVisits[v]));
+      const scripts = appVisits[v]?.[0]?.scripts ?? [];
+      if (v > 0) {
+        console.log(
+          `  (${scripts.filter((f) => f.fromServiceWorker).length} of ${scripts.length} ` +
+            "scripts answered by the service worker)",
+        );
+      }
+      monacoRatios.push(`${(monacoMs / inspectorMs).toFixed(2)}x`);
+      if (v === 0) monacoRatios.push(`text area ${(textareaMs / inspectorMs).toFixed(2)}x`);
+    }
+    const [firstVisit = "", textarea = "", again = "", third = ""] = monacoRatios;
     console.log(
-      `  playground: text area accepts typing      ${ms(textareaMs).padStart(9)}   (${ratio(textareaMs)})`,
-    );
-    console.log(
-      `  playground: Monaco accepts typing         ${ms(monacoMs).padStart(9)}   (${ratio(monacoMs)})`,
-    );
-    const appeared = (m: MarkName) => ms(median(appLoads.map((l) => l.marks[m] ?? NaN)));
-    console.log(
-      `  (editor elements appear: text area ${appeared("editor")}, Monaco ${appeared("monaco")})`,
+      `Monaco ready against the Inspector's UI ready in the same visit: first ${firstVisit}, ` +
+        `return ${again}, third ${third} (goal for return visits ≤ 1.00x); ${textarea} on ` +
+        "the first visit (goal ≤ 1.00x)",
     );
 
     console.log("\nJavaScript fetched before the page was ready (gzipped, first load)");
@@ -169,10 +244,11 @@ async function main() {
     const names = (fs: Fetched[]) => fs.map((f) => `${f.name} ${kb(f.gzipBytes)}`).join(", ");
     const row = (label: string, fs: Fetched[]) => console.log(`  ${label.padEnd(40)} ${sum(fs)}`);
     row("floor: root rendered", before(floorLoads, "floor"));
-    row("Inspector: Connect shows", before(inspectorLoads, "connect"));
+    row("Inspector: Connect shows", before(inspectorVisits[0] ?? [], "connect"));
     const paint = before(appLoads, "editor");
     row("playground: first paint, text area shown", paint);
-    console.log(`    ${names(paint)}; budget 150 KB`);
+    const budget = gz(paint) <= PAINT_BUDGET_BYTES ? "within" : "OVER";
+    console.log(`    ${names(paint)}; ${budget} the budget of ${kb(PAINT_BUDGET_BYTES)}`);
 
     const first = appLoads[0] as Load;
     const early = new Set(paint);

@@ -1,6 +1,8 @@
 /**
  * A tiny static file server (node:http only) that serves every measured page the same way: from
- * the root of its own loopback port, no compression, no caching headers beyond the defaults.
+ * the root of its own loopback port, no compression, and the caching headers of a static host
+ * such as GitHub Pages (ten minutes' freshness, a Last-Modified), so a return visit may use the
+ * browser's HTTP cache as it would there.
  */
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
@@ -60,6 +62,8 @@ export async function serveStatic(
         ...headers,
         "content-type": TYPES[extname(file)] ?? "application/octet-stream",
         "content-length": info.size,
+        "cache-control": "max-age=600",
+        "last-modified": info.mtime.toUTCString(),
       });
       createReadStream(file).pipe(res);
     })().catch(() => {

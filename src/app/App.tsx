@@ -29,6 +29,7 @@ import { ShareLink } from "../features/share/ShareLink.tsx";
 import { useBoot } from "../features/share/useBoot.ts";
 import { useShareLink } from "../features/share/useShareLink.ts";
 import { LinkQuestion } from "../features/share/LinkQuestion.tsx";
+import { OfflineNotices } from "../features/offline/OfflineNotices.tsx";
 import { answerLink } from "../features/share/linkOpening.ts";
 import type { LinkState } from "../share/link.ts";
 
@@ -156,6 +157,7 @@ export function App() {
       />
       <LinkBanner banner={banner} lang={lang} onDismiss={() => actions.showBanner(undefined)} />
       <KeepNotice kind={storageKind} problem={storageProblem} lang={lang} />
+      <OfflineNotices lang={lang} />
       <main className={LAYOUT}>
         <div className={`${card} flex flex-col [grid-area:editor]`}>
           <div className="min-h-0 flex-1">

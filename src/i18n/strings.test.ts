@@ -86,6 +86,7 @@ describe("accessible names", () => {
     expect(ACCESSIBLE_KEYS.map((key) => accessibleName(key))).toEqual([
       "Language",
       "Protocol version",
+      "Reload to update",
       "Message editor",
       "Format",
       "Message kind",

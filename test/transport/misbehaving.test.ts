@@ -330,6 +330,33 @@ describe("failures without an answer", () => {
     }
   });
 
+  it("with the device offline: send() rejects saying so, and nothing is probed", async () => {
+    const closed = await startMisbehaving();
+    const url = closed.url("/mcp");
+    await closed.close();
+    const rec = record();
+    const calls: string[] = [];
+    const target = createHttpTarget({
+      url,
+      listener: rec.listener,
+      onEvent: rec.onEvent,
+      online: () => false,
+      fetch: (input, init) => {
+        calls.push(init?.method ?? "GET");
+        return fetch(input, init);
+      },
+    });
+    try {
+      await expect(target.send(request(1, "ping"))).rejects.toThrow(/This device is offline/);
+      expect((await rec.issue("offline")).params.url).toBe(url);
+      expect(rec.issues.map((issue) => issue.code)).not.toContain("unreachable");
+      // The one failed POST, no CORS probes after it.
+      expect(calls).toEqual(["POST"]);
+    } finally {
+      target.close();
+    }
+  });
+
   it("an HTTP+SSE endpoint on another origin is refused", async () => {
     const { rec, target } = open("/foreign-sse", { transport: "sse" });
     try {

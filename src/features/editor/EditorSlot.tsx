@@ -21,7 +21,10 @@ type EditorSlotProps = Omit<MessageEditorProps, "onChange" | "describe" | "descr
 export function EditorSlot({ ref, ...props }: EditorSlotProps) {
   // The loaded component itself rather than `React.lazy`: a lazy component suspends once more
   // on its first render, and React holds a revealed Suspense boundary back for up to 300 ms.
-  const [MessageEditor, setMessageEditor] = useState<LoadedEditor | null>(null);
+  const [loaded, setLoaded] = useState<{ Editor: LoadedEditor; focus: boolean } | null>(null);
+  const area = useRef<HTMLTextAreaElement>(null);
+  // The text area's caret, read when Monaco appears (keys typed until then included).
+  const caret = useRef(0);
   // Monaco's own texts (menus, widgets) take the language the editor loads in: Monaco builds
   // most of them once, when its chunk runs, so a later switch applies from the next visit.
   const initialLanguage = useRef(props.language);
@@ -34,7 +37,12 @@ export function EditorSlot({ ref, ...props }: EditorSlotProps) {
       timer = setTimeout(() => {
         // The editor chunk and Monaco's JSON worker are fetched together (see preload.ts).
         loadMessageEditor(initialLanguage.current).then(
-          (module) => live && setMessageEditor(() => module.default),
+          (module) => {
+            if (!live) return;
+            // Typing in the text area as Monaco arrives: Monaco takes the focus and the caret.
+            const focus = area.current !== null && document.activeElement === area.current;
+            setLoaded({ Editor: module.default, focus });
+          },
           () => undefined, // Offline and not cached, or a broken chunk: keep the text area.
         );
       });
@@ -46,11 +54,20 @@ export function EditorSlot({ ref, ...props }: EditorSlotProps) {
     };
   }, []);
 
-  const plain = <TextareaEditor value={props.value} onChange={props.onChange} ref={ref} />;
-  if (!MessageEditor) return plain;
+  const plain = (
+    <TextareaEditor
+      value={props.value}
+      onChange={props.onChange}
+      ref={ref}
+      areaRef={area}
+      onCaret={(offset) => (caret.current = offset)}
+    />
+  );
+  if (!loaded) return plain;
+  const { Editor, focus } = loaded;
   return (
     <Boundary fallback={plain}>
-      <MessageEditor {...props} ref={ref} />
+      <Editor {...props} focusAt={focus ? () => caret.current : undefined} ref={ref} />
     </Boundary>
   );
 }

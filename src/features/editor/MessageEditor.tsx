@@ -54,6 +54,7 @@ export default function MessageEditor({
   theme,
   describe,
   describeFix,
+  focusAt,
 }: MessageEditorProps & { ref?: Ref<MessageEditorHandle> }) {
   const [editor, setEditor] = useState<Editor | null>(null);
   /** The model's text, kept in step with every change (the markers are checked against it). */
@@ -161,7 +162,14 @@ export default function MessageEditor({
       options={EDITOR_OPTIONS}
       theme={theme === "dark" ? THEMES.dark : THEMES.light}
       beforeMount={defineThemes}
-      onMount={setEditor}
+      onMount={(created) => {
+        setEditor(created);
+        const model = created.getModel();
+        if (focusAt === undefined || !model) return;
+        // In the same task as the creation: keys typed meanwhile reach the editor, not the page.
+        created.setPosition(model.getPositionAt(focusAt()));
+        created.focus();
+      }}
       // Monaco is already loaded when this renders: the wrapper's wait is a microtask.
       loading={null}
       className="h-full min-h-0 w-full"

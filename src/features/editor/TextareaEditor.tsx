@@ -3,7 +3,7 @@
  * from the first paint. It implements the same handle as Monaco's editor, with the browser's
  * own undo kept where the browser allows it.
  */
-import { type Ref, useImperativeHandle, useRef } from "react";
+import { type Ref, type RefObject, useImperativeHandle, useRef } from "react";
 import type { MessageEditorHandle } from "./types.ts";
 import { accessibleName } from "../../i18n/strings.ts";
 import type { TextEdit } from "../../protocol/types.ts";
@@ -14,10 +14,15 @@ interface TextareaEditorProps {
   value: string;
   onChange: (value: string) => void;
   ref?: Ref<MessageEditorHandle>;
+  /** The element itself, for whoever replaces it (whether it has the focus). */
+  areaRef?: RefObject<HTMLTextAreaElement | null>;
+  /** Where the caret is after each edit or move (an offset in the text). */
+  onCaret?: (offset: number) => void;
 }
 
-export function TextareaEditor({ value, onChange, ref }: TextareaEditorProps) {
-  const area = useRef<HTMLTextAreaElement>(null);
+export function TextareaEditor({ value, onChange, ref, areaRef, onCaret }: TextareaEditorProps) {
+  const own = useRef<HTMLTextAreaElement>(null);
+  const area = areaRef ?? own;
 
   useImperativeHandle(ref, () => {
     /** Replaces offsets start..end as if typed (undoable); falls back to setting the text. */
@@ -59,7 +64,7 @@ export function TextareaEditor({ value, onChange, ref }: TextareaEditorProps) {
       replaceAll,
       focus: () => area.current?.focus(),
     };
-  }, [value, onChange]);
+  }, [value, onChange, area]);
 
   return (
     <textarea
@@ -67,6 +72,7 @@ export function TextareaEditor({ value, onChange, ref }: TextareaEditorProps) {
       aria-label={accessibleName("editor.label")}
       value={value}
       onChange={(event) => onChange(event.target.value)}
+      onSelect={(event) => onCaret?.(event.currentTarget.selectionEnd)}
       spellCheck={false}
       autoCapitalize="off"
       autoComplete="off"

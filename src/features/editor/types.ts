@@ -24,6 +24,12 @@ export interface MessageEditorProps {
   findingsText?: string;
   /** Translates a fix's title for the quick-fix menu; omitted: `finding.fix.title`. */
   describeFix?: (finding: Finding) => string;
+  /**
+   * Given when the editor should take the focus as it appears (the user was typing in the plain
+   * text area it replaces): called then, it says where the caret is (an offset in the text).
+   * Omitted: the focus stays where it is.
+   */
+  focusAt?: () => number;
 }
 
 /** Programmatic changes, each applied with undo kept (executeEdits + pushUndoStop). */

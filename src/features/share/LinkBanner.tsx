@@ -7,10 +7,10 @@
 import { type Key, type Language, accessibleName, t } from "../../i18n/strings.ts";
 import type { StorageFailure, StoreKind } from "../../store/device/index.ts";
 import type { LinkBanner as Banner } from "../../store/index.ts";
+import { BANNER } from "../../ui/banner.ts";
 
-const bar = "flex items-start gap-3 border-b px-4 py-2 text-sm";
-const dismiss =
-  "ml-auto shrink-0 rounded px-2 py-0.5 text-xs font-medium hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-sky-500 dark:hover:bg-white/10";
+const { bar } = BANNER;
+const dismiss = `ml-auto ${BANNER.button}`;
 
 export function LinkBanner(props: {
   banner: Banner | undefined;
@@ -31,10 +31,7 @@ export function LinkBanner(props: {
   );
   if (banner.type === "rejected") {
     return (
-      <div
-        role="alert"
-        className={`${bar} border-rose-200 bg-rose-50 text-rose-950 dark:border-rose-900 dark:bg-rose-950/60 dark:text-rose-100`}
-      >
+      <div role="alert" className={`${bar} ${BANNER.alert}`}>
         <div className="min-w-0">
           <p className="font-semibold">{t("link.rejected", lang)}</p>
           <p>
@@ -49,7 +46,7 @@ export function LinkBanner(props: {
       </div>
     );
   }
-  const info = `${bar} border-sky-200 bg-sky-50 text-sky-950 dark:border-sky-900 dark:bg-sky-950/60 dark:text-sky-100`;
+  const info = `${bar} ${BANNER.info}`;
   if (banner.type === "framed" || banner.type === "declined") {
     return (
       <div role="status" className={info}>
@@ -107,10 +104,7 @@ export function KeepNotice(props: {
       : undefined;
   if (!key) return null;
   return (
-    <p
-      role="status"
-      className={`${bar} border-amber-200 bg-amber-50 text-amber-950 dark:border-amber-900 dark:bg-amber-950/50 dark:text-amber-100`}
-    >
+    <p role="status" className={`${bar} ${BANNER.warn}`}>
       {t(key, props.lang)}
     </p>
   );

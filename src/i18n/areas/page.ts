@@ -24,6 +24,15 @@ export const en = {
   "version.default": "{version} (default)",
   "version.judgedAgainst": "Checked against {version}",
 
+  // ---- Offline and updates -------------------------------------------------------------
+  "update.offlineReady":
+    "Saved on this device: the playground and its lessons now work offline, and open faster next time.",
+  "update.ready":
+    "A new version of the playground is ready. Reloading keeps your text and your session.",
+  "update.reload": "Reload to update",
+  "update.later": "Later",
+  "update.dismiss": "Got it",
+
   // ---- Common --------------------------------------------------------------------------
   "common.close": "Close",
   "common.open": "Open",
@@ -36,6 +45,7 @@ export const en = {
 export const names = [
   "settings.language",
   "version.label",
+  "update.reload",
 ] as const satisfies readonly (keyof typeof en)[];
 
 export const ru: Record<keyof typeof en, string> = {
@@ -59,6 +69,15 @@ export const ru: Record<keyof typeof en, string> = {
   "version.autoResolved": "авто: {version}",
   "version.default": "{version} (по умолчанию)",
   "version.judgedAgainst": "Проверено по версии {version}",
+
+  // ---- Offline and updates -------------------------------------------------------------
+  "update.offlineReady":
+    "Сохранено на этом устройстве: MCP Playground и уроки теперь работают без сети, а в следующий раз откроются быстрее.",
+  "update.ready":
+    "Готова новая версия MCP Playground. После перезагрузки ваш текст и сессия останутся на месте.",
+  "update.reload": "Перезагрузить и обновить",
+  "update.later": "Позже",
+  "update.dismiss": "Понятно",
 
   // ---- Common --------------------------------------------------------------------------
   "common.close": "Закрыть",

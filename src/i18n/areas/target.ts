@@ -40,6 +40,8 @@ export const en = {
   "target.serverBody": "The server's answer began: {excerpt}",
 
   // ---- Issues, by their stable codes ---------------------------------------------------
+  "target.issue.offline":
+    "This device is offline: nothing was sent to {url}. Connect to a network and try again; the gift server works without one.",
   "target.issue.unreachable":
     "The server at {url} could not be reached{reason}. Check the address and that the server is running.",
   "target.issue.cors-no-allow-origin":
@@ -157,6 +159,8 @@ export const ru: Record<keyof typeof en, string> = {
   "target.invalidUrl": "Введите URL сервера, начинающийся с http:// или https://.",
   "target.serverBody": "Ответ сервера начинался так: {excerpt}",
 
+  "target.issue.offline":
+    "Это устройство не в сети: на {url} ничего не отправлено. Подключитесь к сети и попробуйте снова; подарочный сервер работает и без неё.",
   "target.issue.unreachable":
     "Не удалось связаться с сервером {url}{reason}. Проверьте адрес и то, что сервер запущен.",
   "target.issue.cors-no-allow-origin":

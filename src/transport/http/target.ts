@@ -24,7 +24,7 @@ import { Posting } from "./posting.ts";
 import { Requests, type Tracked } from "./messages/requests.ts";
 import { Session } from "./streamable/session.ts";
 import type { ConnectionInfo, HttpTarget, HttpTargetOptions } from "./types.ts";
-import type { Wire } from "./wire/exchange.ts";
+import { type Wire, browserOnline } from "./wire/exchange.ts";
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
 
@@ -51,6 +51,7 @@ export class RemoteTarget implements HttpTarget {
     const wire: Wire = {
       fetch: options.fetch ?? ((input, init) => fetch(input, init)),
       clock: this.clock,
+      online: options.online ?? browserOnline,
       ...(options.proxy && { proxy: options.proxy }),
     };
     const forced = options.transport !== "auto" ? options.transport : undefined;

@@ -65,6 +65,8 @@ export interface HttpTargetOptions {
   onEvent?: (event: HttpTargetEvent) => void;
   fetch?: FetchLike;
   clock?: () => number;
+  /** Whether the device has a network: a request that fails while it has none says so. */
+  online?: () => boolean;
 }
 
 export interface HttpTarget extends Transport {

@@ -1,7 +1,8 @@
 /**
- * A request that got no answer at all, explained: through the dev proxy, the dev server is
- * down; straight to the target, the CORS probes tell a server that is down from a browser
- * block, and name the header the server probably lacks.
+ * A request that got no answer at all, explained: with the device offline, that (no probe
+ * could tell more); through the dev proxy, the dev server is down; straight to the target, the
+ * CORS probes tell a server that is down from a browser block, and name the header the server
+ * probably lacks.
  */
 import { diagnoseFailure } from "./cors.ts";
 import { type HttpIssue, makeIssue } from "./issues.ts";
@@ -18,6 +19,7 @@ export async function explainFailure(
 ): Promise<HttpIssue> {
   const reason = failureReason(error);
   const said = (url: string, why: string) => ({ url, reason: why ? ` (${why})` : "" });
+  if (!wire.online()) return makeIssue("offline", { url: call.url });
   if (wire.proxy) {
     // Through the proxy everything is same-origin: only the dev server itself can be missing.
     return makeIssue("unreachable", said(new URL(wire.proxy.endpoint).origin, reason));

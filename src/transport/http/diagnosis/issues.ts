@@ -8,6 +8,8 @@ import type { HttpDetail } from "../../../protocol/exchange/types.ts";
 const PROXY_HINT = "Connect through the dev proxy (npm run dev), or";
 
 export const HTTP_ISSUES = {
+  offline:
+    "This device is offline: nothing was sent to {url}. Connect to a network and try again; the gift server works without one.",
   unreachable:
     "The server at {url} could not be reached{reason}. Check the address and that the server is running.",
   "cors-no-allow-origin": `The server answered, but the browser hid the answer: the server sends no Access-Control-Allow-Origin header for this page. ${PROXY_HINT} make the server allow this origin.`,

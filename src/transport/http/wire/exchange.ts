@@ -13,7 +13,13 @@ export interface Wire {
   fetch: FetchLike;
   proxy?: DevProxy;
   clock(): number;
+  /** False when the device is known to have no network (the browser says so); true otherwise. */
+  online(): boolean;
 }
+
+/** The browser's word on the network; outside a browser (Node) a network is assumed. */
+export const browserOnline = (): boolean =>
+  (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine !== false;
 
 export interface Call {
   method: "GET" | "POST" | "DELETE";
