@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vitest/config";
 import { contentSecurityPolicy } from "./src/build/csp.ts";
 import { mcpDevProxy } from "./src/devproxy/plugin.ts";
+import { widgetSandbox } from "./src/build/sandbox.ts";
 
 export default defineConfig({
   // Relative asset URLs let dist/ be served from any sub-path of any static host.
@@ -15,6 +16,8 @@ export default defineConfig({
     mcpDevProxy(),
     // The built page's Content-Security-Policy (src/build/csp.ts).
     contentSecurityPolicy(),
+    // The widget sandbox page, with its own policy (src/build/sandbox.ts).
+    widgetSandbox(),
   ],
   // ES-module workers share chunks with the page: the validation worker loads only the
   // precompiled validators of the versions it uses instead of all five.
