@@ -7,6 +7,7 @@
  * the widget receives (and the log shows). The tool's input and result reach the widget once it
  * has said `ui/notifications/initialized`.
  */
+import "./jitless.ts";
 import { ProtocolError, ProtocolErrorCode } from "@modelcontextprotocol/client";
 import type { CallToolResult, ReadResourceResult } from "@modelcontextprotocol/client";
 import {

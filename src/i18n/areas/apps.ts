@@ -1,0 +1,108 @@
+/**
+ * UI strings of the Apps lane: opening a tool's widget, the widget's frame and what it asks of
+ * the user, the widget check, and the widget lane in the session and the diagram. English and
+ * Russian; controls keep their English names in every language (`names`).
+ */
+export const en = {
+  "widget.open": "Open widget",
+  "widget.openTitle":
+    "Read the tool's UI resource and show its widget here; every message between the widget and the playground goes into the session",
+  "widget.title": "Widget",
+  "widget.heading": "{tool}, reply #{seq}",
+  "widget.frame": "Widget frame",
+  "widget.close": "Close widget",
+  "widget.flavour": "Widget API",
+  "widget.flavour.apps": "MCP Apps (ui/*)",
+  "widget.flavour.openai": "Apps SDK (window.openai)",
+  "widget.loading": "Reading {uri}…",
+  "widget.failed": "The widget could not be opened: {reason}",
+  "widget.noUi":
+    'The tool {tool} links no UI resource: neither _meta.ui.resourceUri nor _meta["openai/outputTemplate"].',
+  "widget.askLink": "The widget asks to open a link: {url}",
+  "widget.askMessage": "The widget asks to send a message to the conversation: {text}",
+  "widget.messageNote": "The playground has no conversation: allowing only tells the widget yes.",
+  "widget.allow": "Allow",
+  "widget.refuse": "Refuse",
+  "widget.check": "Check widget",
+  "widget.checkTitle":
+    "Why does my widget not show? Both metadata keys, the resources, their MIME type, CSP and the tool's visibility",
+  "widget.report": "Widget check",
+  "widget.check.appsKey": "MCP Apps: _meta.ui.resourceUri {value}",
+  "widget.check.openaiKey": 'Apps SDK: _meta["openai/outputTemplate"] {value}',
+  "widget.check.readable": "resources/read {uri}: {reason}",
+  "widget.check.readableOk": "resources/read {uri}: a page of {size} characters",
+  "widget.check.mime": "MIME type {value} (expected {expected})",
+  "widget.check.csp": "_meta.ui.csp declared: network {value}",
+  "widget.check.cspNone": "no _meta.ui.csp: the host allows no network",
+  "widget.check.visibility": "_meta.ui.visibility: {value}",
+  "widget.check.missing": "missing",
+  "widget.check.nothing": "none",
+  "widget.check.state.ok": "fine",
+  "widget.check.state.warn": "worth a look",
+  "widget.check.state.bad": "problem",
+  "widget.lane": "widget",
+  "row.widget.in": "Widget → Host",
+  "row.widget.out": "Host → Widget",
+  "filter.widget": "Widget lane",
+  "diagram.widget": "Widget",
+  "diagram.host": "Host",
+} as const satisfies Record<string, string>;
+
+/** Keys whose English text names a control in every language (see `accessibleName`). */
+export const names = [
+  "widget.open",
+  "widget.title",
+  "widget.frame",
+  "widget.close",
+  "widget.flavour",
+  "widget.check",
+  "widget.report",
+  "widget.allow",
+  "widget.refuse",
+  "filter.widget",
+] as const satisfies readonly (keyof typeof en)[];
+
+export const ru: Record<keyof typeof en, string> = {
+  "widget.open": "Открыть виджет",
+  "widget.openTitle":
+    "Прочитать UI-ресурс инструмента и показать его виджет здесь; все сообщения между виджетом и песочницей попадут в сессию",
+  "widget.title": "Виджет",
+  "widget.heading": "{tool}, ответ №{seq}",
+  "widget.frame": "Рамка виджета",
+  "widget.close": "Закрыть виджет",
+  "widget.flavour": "API виджета",
+  "widget.flavour.apps": "MCP Apps (методы ui/*)",
+  "widget.flavour.openai": "Apps SDK (объект window.openai)",
+  "widget.loading": "Читаю {uri}…",
+  "widget.failed": "Виджет не открылся: {reason}",
+  "widget.noUi":
+    'Инструмент {tool} не ссылается на UI-ресурс: нет ни _meta.ui.resourceUri, ни _meta["openai/outputTemplate"].',
+  "widget.askLink": "Виджет просит открыть ссылку: {url}",
+  "widget.askMessage": "Виджет хочет отправить сообщение в разговор: {text}",
+  "widget.messageNote": "Разговора в песочнице нет: согласие лишь отвечает виджету «да».",
+  "widget.allow": "Разрешить",
+  "widget.refuse": "Отказать",
+  "widget.check": "Проверить виджет",
+  "widget.checkTitle":
+    "Почему не показывается виджет? Оба ключа метаданных, ресурсы, их MIME-тип, CSP и видимость инструмента",
+  "widget.report": "Проверка виджета",
+  "widget.check.appsKey": "MCP Apps: ключ _meta.ui.resourceUri {value}",
+  "widget.check.openaiKey": 'Apps SDK: ключ _meta["openai/outputTemplate"] {value}',
+  "widget.check.readable": "resources/read {uri} не удался: {reason}",
+  "widget.check.readableOk": "resources/read {uri}: страница из {size} символов",
+  "widget.check.mime": "MIME-тип {value} (ожидался {expected})",
+  "widget.check.csp": "_meta.ui.csp объявлен: сеть {value}",
+  "widget.check.cspNone": "_meta.ui.csp нет: хост не даёт виджету сети",
+  "widget.check.visibility": "видимость (_meta.ui.visibility): {value}",
+  "widget.check.missing": "нет",
+  "widget.check.nothing": "никакой",
+  "widget.check.state.ok": "в порядке",
+  "widget.check.state.warn": "стоит проверить",
+  "widget.check.state.bad": "проблема",
+  "widget.lane": "виджет",
+  "row.widget.in": "Виджет → Хост",
+  "row.widget.out": "Хост → Виджет",
+  "filter.widget": "Линия виджета",
+  "diagram.widget": "Виджет",
+  "diagram.host": "Хост",
+};
