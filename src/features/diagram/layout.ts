@@ -121,9 +121,12 @@ export function layoutDiagram(
   rows: readonly ExchangeRow[],
   options: LayoutOptions = {},
 ): DiagramModel {
-  const width = Math.max(MIN_WIDTH, Math.round(options.width ?? 640));
-  const xClient = GUTTER;
+  const widget = rows.some((r) => r.type === "message" && r.lane === "widget");
+  // Three lifelines need room for a gutter beside each of the left two.
+  const width = Math.max(widget ? MIN_WIDTH + GUTTER : MIN_WIDTH, Math.round(options.width ?? 640));
+  const xWidget = widget ? GUTTER : undefined;
   const xServer = width - GUTTER;
+  const xClient = widget ? Math.round((2 * GUTTER + xServer) / 2) : GUTTER;
   const height = TOP + rows.length * ROW_HEIGHT + BOTTOM;
   const bottom = height - BOTTOM / 2;
   const indexOf = indexer(rows);
@@ -169,7 +172,8 @@ export function layoutDiagram(
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i] as ExchangeRow;
     if (row.type !== "message" || (row.kind !== "request" && row.kind !== "batch")) continue;
-    const side: Side = row.flow === "out" ? "client" : "server";
+    // The widget lane's requests: the widget's beside its lifeline, the host's beside the client's.
+    const side: Side = row.flow === "out" ? "client" : row.lane === "widget" ? "widget" : "server";
     const y0 = rowY(i);
     for (const end of endsOf(row, at, rows.length, bottom)) {
       drafts.push({
@@ -196,7 +200,10 @@ export function layoutDiagram(
       replySeq: d.replySeq,
       side: d.side,
       lane,
-      x: d.side === "client" ? xClient - offset : xServer + offset,
+      x:
+        d.side === "server"
+          ? xServer + offset
+          : (d.side === "widget" ? (xWidget ?? xClient) : xClient) - offset,
       y0: d.y0,
       y1: d.y1,
       state: d.state,
@@ -211,6 +218,7 @@ export function layoutDiagram(
     rows,
     width,
     height,
+    xWidget,
     xClient,
     xServer,
     indexOf,
