@@ -92,6 +92,10 @@ export const SessionArea = memo(function SessionArea({
     filters.text !== "" ||
     filters.hideWidget === true;
   const [widget, setWidget] = useState<WidgetOffer>();
+  const widgetLane = useMemo(
+    () => rows.some((r) => r.type === "message" && r.lane === "widget"),
+    [rows],
+  );
   const offer = useMemo(
     () => (selectedRow ? widgetOffer(rows, selectedRow) : undefined),
     [rows, selectedRow],
@@ -198,6 +202,7 @@ export const SessionArea = memo(function SessionArea({
           selectedSeq={selectedSeq}
           onSelect={actions.selectEntry}
           asks={asks}
+          widgetLane={widgetLane}
           onAnswer={(row) => void session.answer(row)}
           dropped={dropped}
           stopped={stopped}

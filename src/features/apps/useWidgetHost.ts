@@ -46,12 +46,17 @@ function openLink(url: string): void {
   }
 }
 
+/**
+ * The port of the frame shown now. It stays bound to that element: a widget being torn down
+ * must never hear (or answer) the frame that replaces it.
+ */
 function framePort(frame: RefObject<HTMLIFrameElement | null>): FramePort {
+  const element = frame.current;
   return {
-    post: (message) => frame.current?.contentWindow?.postMessage(message, "*"),
+    post: (message) => element?.contentWindow?.postMessage(message, "*"),
     listen: (handler) => {
       const onMessage = (event: MessageEvent) => {
-        const source = frame.current?.contentWindow;
+        const source = element?.contentWindow;
         if (source && event.source === source) handler(event.data);
       };
       window.addEventListener("message", onMessage);
