@@ -88,9 +88,7 @@ export async function startListening(
 function listening(child: ChildProcess, output: () => string, name: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
-      reject(
-        new Error(`${name} did not listen within ${START_TIMEOUT_MS} ms:\n${output()}`),
-      );
+      reject(new Error(`${name} did not listen within ${START_TIMEOUT_MS} ms:\n${output()}`));
     }, START_TIMEOUT_MS);
     child.on("message", (message: unknown) => {
       const { type, host, port } = (message ?? {}) as Record<string, unknown>;

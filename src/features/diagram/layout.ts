@@ -126,7 +126,7 @@ export function layoutDiagram(
   const width = Math.max(widget ? MIN_WIDTH + GUTTER : MIN_WIDTH, Math.round(options.width ?? 640));
   const xWidget = widget ? GUTTER : undefined;
   const xServer = width - GUTTER;
-  const xClient = widget ? Math.round((2 * GUTTER + xServer) / 2) : GUTTER;
+  const xClient = widget ? Math.round((GUTTER + xServer) / 2) : GUTTER;
   const height = TOP + rows.length * ROW_HEIGHT + BOTTOM;
   const bottom = height - BOTTOM / 2;
   const indexOf = indexer(rows);

@@ -134,7 +134,17 @@ function MessageBody({
   return (
     <>
       <p className="mb-1 font-medium">
-        {t(row.flow === "out" ? "detail.sent" : "detail.received", lang)}: {kindText(row, lang)}
+        {t(
+          row.lane === "widget"
+            ? row.flow === "out"
+              ? "detail.toWidget"
+              : "detail.fromWidget"
+            : row.flow === "out"
+              ? "detail.sent"
+              : "detail.received",
+          lang,
+        )}
+        : {kindText(row, lang)}
       </p>
       <dl className="flex flex-wrap gap-x-3 gap-y-0.5">
         <Fact label={t("detail.method", lang)} value={row.method ?? "—"} mono />
