@@ -31,6 +31,9 @@ export interface LayoutOptions {
 
 const NO_TICKS: readonly Tick[] = [];
 
+/** The outer gutters when three lifelines share the drawing. */
+const WIDGET_GUTTER = 72;
+
 /** Brackets longer than this are kept apart, so a window finds the short ones by search. */
 const LONG_SPAN = 64 * ROW_HEIGHT;
 
@@ -122,11 +125,13 @@ export function layoutDiagram(
   options: LayoutOptions = {},
 ): DiagramModel {
   const widget = rows.some((r) => r.type === "message" && r.lane === "widget");
-  // Three lifelines need room for a gutter beside each of the left two.
-  const width = Math.max(widget ? MIN_WIDTH + GUTTER : MIN_WIDTH, Math.round(options.width ?? 640));
-  const xWidget = widget ? GUTTER : undefined;
-  const xServer = width - GUTTER;
-  const xClient = widget ? Math.round((GUTTER + xServer) / 2) : GUTTER;
+  const width = Math.max(MIN_WIDTH, Math.round(options.width ?? 640));
+  // Three lifelines share the same width: narrower outer gutters, the host midway, its brackets
+  // (and the widget's arrows) between it and the widget.
+  const gutter = widget ? WIDGET_GUTTER : GUTTER;
+  const xWidget = widget ? gutter : undefined;
+  const xServer = width - gutter;
+  const xClient = widget ? Math.round((gutter + xServer) / 2) : GUTTER;
   const height = TOP + rows.length * ROW_HEIGHT + BOTTOM;
   const bottom = height - BOTTOM / 2;
   const indexOf = indexer(rows);
