@@ -276,16 +276,17 @@ export class SessionController {
 
   /**
    * Sends `request` and waits for the reply with `id` (the widget host's calls to the server):
-   * the reply, or undefined when it could not be sent or none came in time.
+   * the reply, or undefined when it could not be sent or none came within `timeoutMs`.
    */
   async request(
     request: string,
     id: number | string,
+    timeoutMs = REPLY_TIMEOUT_MS,
   ): Promise<Record<string, unknown> | undefined> {
     const key = idKey(id);
     this.waits.get(key)?.resolve(undefined);
     const reply = new Promise<Record<string, unknown> | undefined>((resolve) => {
-      const timer = setTimeout(() => this.settle(key, undefined), REPLY_TIMEOUT_MS);
+      const timer = setTimeout(() => this.settle(key, undefined), timeoutMs);
       this.waits.set(key, { resolve, timer });
     });
     if (!(await this.send(request))) {

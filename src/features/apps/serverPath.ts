@@ -15,6 +15,12 @@ const isRecord = (v: unknown): v is Json =>
 
 let next = 0;
 
+/**
+ * How long a widget's request may wait: a tool may ask the user something first (roots,
+ * sampling, elicitation), answered by hand in the editor.
+ */
+export const WIDGET_REPLY_TIMEOUT_MS = 10 * 60_000;
+
 export interface ServerPath {
   request(method: string, params: Json): Promise<Json>;
   tool(name: string): Promise<unknown>;
@@ -40,6 +46,7 @@ export function serverPath(
     const reply = await controller.request(
       JSON.stringify({ jsonrpc: "2.0", id, method, params: sent }),
       id,
+      WIDGET_REPLY_TIMEOUT_MS,
     );
     if (!reply) {
       throw new ProtocolError(
