@@ -201,4 +201,20 @@ describe("the widget host", () => {
     await host.close();
     expect(frame.listening()).toBe(false);
   });
+
+  it("tells an initialized widget about a new theme or language, and tears it down on close", async () => {
+    const { host, frame } = await open();
+    await handshake(frame.fromWidget);
+    host.setContext({ theme: "dark", locale: "ru-RU" });
+    await settle();
+    const changed = frame.toFrame.find((m) => m.method === "ui/notifications/host-context-changed");
+    expect(changed?.params).toMatchObject({ theme: "dark", locale: "ru-RU" });
+    const closing = host.close();
+    await settle();
+    const teardown = frame.toFrame.find((m) => m.method === "ui/resource-teardown");
+    expect(teardown).toBeDefined();
+    frame.fromWidget({ jsonrpc: "2.0", id: teardown?.id, result: {} });
+    await closing;
+    expect(frame.listening()).toBe(false);
+  });
 });
