@@ -37,6 +37,7 @@ export default tseslint.config(
       "bin",
       "bench/out",
       "src/protocol/schema/generated",
+      "src/server/widget/generated",
       "test/fixtures/lint",
     ],
   },

@@ -5,6 +5,7 @@ import { contentSecurityPolicy } from "./src/build/csp.ts";
 import { offline } from "./src/build/pwa.ts";
 import { mcpDevProxy } from "./src/devproxy/plugin.ts";
 import { proxyPath } from "./src/transport/http/wire/proxy.ts";
+import { widgetSandbox } from "./src/build/sandbox.ts";
 
 export default defineConfig({
   // Relative asset URLs let dist/ be served from any sub-path of any static host.
@@ -19,6 +20,8 @@ export default defineConfig({
     contentSecurityPolicy(),
     // The manifest and the service worker (src/build/pwa.ts), which never answers the proxy.
     offline({ denylist: [new RegExp(`${proxyPath("/")}(?:[/?]|$)`)] }),
+    // The widget sandbox page, with its own policy (src/build/sandbox.ts).
+    widgetSandbox(),
   ],
   // ES-module workers share chunks with the page: the validation worker loads only the
   // precompiled validators of the versions it uses instead of all five.

@@ -3,7 +3,18 @@
  * by the page's grid. It reads the exchange from the store itself, so a new message or another
  * selection re-renders these panes only, never the editor.
  */
-import { type RefObject, memo, useCallback, useMemo, useState } from "react";
+import {
+  type RefObject,
+  Suspense,
+  lazy,
+  memo,
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { type WidgetOffer, widgetOffer } from "../apps/offer.ts";
+import { OpenWidgetButton, loadWidgetPane } from "../features/apps/index.ts";
 import { DiagramPane } from "../features/diagram/DiagramPane.tsx";
 import type { MessageEditorHandle } from "../features/editor/types.ts";
 import { ServerControls } from "../features/server-controls/ServerControls.tsx";
@@ -33,6 +44,9 @@ import { SavedSessionsDialog } from "../features/share/SavedSessionsDialog.tsx";
 import { ReplayDialog } from "../features/share/ReplayDialog.tsx";
 import { replayable } from "../features/share/useReplay.ts";
 import { useSessionFiles } from "../features/share/useSessionFiles.ts";
+
+/** The widget's pane, its own chunk: loaded when a widget is first opened. */
+const WidgetPane = lazy(loadWidgetPane);
 
 interface SessionAreaProps {
   controller: SessionController;
@@ -72,7 +86,23 @@ export const SessionArea = memo(function SessionArea({
   const messages = useMemo(() => rows.filter((r) => r.type === "message").length, [rows]);
   const asks = useMemo(() => serverAsks(rows), [rows]);
   const selectedRow = useMemo(() => rows.find((r) => r.seq === selectedSeq), [rows, selectedSeq]);
-  const filtered = filters.kinds.length > 0 || filters.methods.length > 0 || filters.text !== "";
+  const filtered =
+    filters.kinds.length > 0 ||
+    filters.methods.length > 0 ||
+    filters.text !== "" ||
+    filters.hideWidget === true;
+  const [widget, setWidget] = useState<WidgetOffer>();
+  const widgetLane = useMemo(
+    () => rows.some((r) => r.type === "message" && r.lane === "widget"),
+    [rows],
+  );
+  const offer = useMemo(
+    () => (selectedRow ? widgetOffer(rows, selectedRow) : undefined),
+    [rows, selectedRow],
+  );
+  const rowsNow = useRef(rows);
+  rowsNow.current = rows;
+  const currentRows = useCallback(() => rowsNow.current, []);
   // "auto" proposes the default version; the server's answer then decides.
   const proposed = version === "auto" ? DEFAULT_PROTOCOL_VERSION : version;
   const session = useSessionActions({
@@ -172,6 +202,7 @@ export const SessionArea = memo(function SessionArea({
           selectedSeq={selectedSeq}
           onSelect={actions.selectEntry}
           asks={asks}
+          widgetLane={widgetLane}
           onAnswer={(row) => void session.answer(row)}
           dropped={dropped}
           stopped={stopped}
@@ -210,17 +241,37 @@ export const SessionArea = memo(function SessionArea({
           }
         />
       </div>
-      <div className={`${props.card} [grid-area:detail]`}>
-        <MessageDetail
-          row={selectedRow}
-          unchecked={stopped !== undefined && (selectedRow?.seq ?? -1) >= stopped.uncheckedFrom}
-          lang={lang}
-          describe={props.describe}
-          onSelect={actions.selectEntry}
-          onEditAsNew={session.editAsNew}
-          onCancel={target.onCancel}
-          curl={curl}
-        />
+      <div className={`${props.card} [grid-area:detail] flex flex-col`}>
+        {widget && (
+          <Suspense fallback={null}>
+            <WidgetPane
+              key={widget.seq}
+              offer={widget}
+              controller={controller}
+              rows={currentRows}
+              lang={lang}
+              theme={theme}
+              onClose={() => setWidget(undefined)}
+            />
+          </Suspense>
+        )}
+        <div className="min-h-0 flex-1">
+          <MessageDetail
+            actions={
+              offer && offer.seq !== widget?.seq ? (
+                <OpenWidgetButton offer={offer} lang={lang} onOpen={setWidget} />
+              ) : undefined
+            }
+            row={selectedRow}
+            unchecked={stopped !== undefined && (selectedRow?.seq ?? -1) >= stopped.uncheckedFrom}
+            lang={lang}
+            describe={props.describe}
+            onSelect={actions.selectEntry}
+            onEditAsNew={session.editAsNew}
+            onCancel={target.onCancel}
+            curl={curl}
+          />
+        </div>
       </div>
       <div className={`${props.card} [grid-area:diagram]`}>
         <DiagramPane

@@ -6,6 +6,7 @@
  * An area's `names` are its keys whose English text is a control's accessible name in every
  * language (see `accessibleName` in `strings.ts`).
  */
+import * as apps from "./areas/apps.ts";
 import * as changes from "./areas/changes.ts";
 import * as diagram from "./areas/diagram.ts";
 import * as editor from "./areas/editor.ts";
@@ -31,6 +32,7 @@ export const AREAS = [
   share,
   files,
   target,
+  apps,
 ];
 
 export const en = {
@@ -45,6 +47,7 @@ export const en = {
   ...share.en,
   ...files.en,
   ...target.en,
+  ...apps.en,
 } as const satisfies Record<string, string>;
 
 export type Key = keyof typeof en;
@@ -61,6 +64,7 @@ export const ru: Record<Key, string> = {
   ...share.ru,
   ...files.ru,
   ...target.ru,
+  ...apps.ru,
 };
 
 /** Every key whose English text is a stable accessible name, area by area. */
@@ -76,6 +80,7 @@ export const ACCESSIBLE_KEYS = [
   ...share.names,
   ...files.names,
   ...target.names,
+  ...apps.names,
 ] as const satisfies readonly Key[];
 
 export type AccessibleKey = (typeof ACCESSIBLE_KEYS)[number];

@@ -168,6 +168,16 @@ describe("accessible names", () => {
       "Cancel",
       "Request headers",
       "Response headers",
+      "Open widget",
+      "Widget",
+      "Widget frame",
+      "Close widget",
+      "Widget API",
+      "Check widget",
+      "Widget check",
+      "Allow",
+      "Refuse",
+      "Widget lane",
     ]);
   });
 

@@ -36,12 +36,21 @@ const RESULT_RULES = new Map<string, ResultRule>([
         keepIf(can.titles(v), tool, "title");
         keepIf(can.structuredOutput(v), tool, "outputSchema");
         keepIf(can.toolAnnotations(v), tool, "annotations");
+        keepIf(can.itemMeta(v), tool, "_meta");
       }),
   ],
   ["tools/call", (result, v) => keepIf(can.structuredOutput(v), result, "structuredContent")],
   [
     "resources/list",
-    (result, v) => eachItem(result.resources, (r) => keepIf(can.titles(v), r, "title")),
+    (result, v) =>
+      eachItem(result.resources, (r) => {
+        keepIf(can.titles(v), r, "title");
+        keepIf(can.itemMeta(v), r, "_meta");
+      }),
+  ],
+  [
+    "resources/read",
+    (result, v) => eachItem(result.contents, (c) => keepIf(can.itemMeta(v), c, "_meta")),
   ],
   [
     "resources/templates/list",

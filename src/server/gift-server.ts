@@ -10,13 +10,14 @@ import type { GiftState } from "./state.ts";
 import { callTool } from "./tool-calls.ts";
 import { listTools } from "./tools.ts";
 import { SERVED_VERSIONS } from "./versions.ts";
+import { registerWidgets } from "./widgets.ts";
 
 export const SERVER_INFO = { name: "gift-server", version: "1.0.0" };
 
 export const INSTRUCTIONS =
   "A gift shop for learning MCP. suggest_gifts finds gifts for an occasion within a budget; " +
   "the catalog is the resource gifts://catalog (one resource per category too); the prompt " +
-  "gift_congrats_style helps write the card.";
+  "gift_congrats_style helps write the card; suggest_gifts has a widget (ui://gifts/ideas.html).";
 
 /** How long a server request may wait for the human who writes the client's reply. */
 export const CLIENT_REPLY_TIMEOUT_MS = 60 * 60_000;
@@ -59,6 +60,7 @@ export function createGiftServer(options: GiftServerOptions): McpServer {
   );
   registerCatalog(mcp, state);
   registerPrompt(mcp);
+  registerWidgets(mcp);
 
   // McpServer has no resources/subscribe: the 2025-era subscriptions live here. (On
   // 2026-07-28 the method does not exist; subscriptions/listen replaces it.)

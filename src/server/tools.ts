@@ -6,6 +6,7 @@ import type { Tool } from "@modelcontextprotocol/server";
 import { type ArgSpec, inputSchemaOf } from "./args.ts";
 import { CATEGORIES } from "./catalog.ts";
 import type { ServerControls } from "./controls.ts";
+import { SUGGEST_GIFTS_META } from "./widgets.ts";
 
 export const WRAPPING_PAPERS = ["classic", "floral", "kraft", "festive"] as const;
 
@@ -98,6 +99,7 @@ const DEFINITIONS: Record<ToolName, Omit<Tool, "name" | "inputSchema">> = {
       "Suggests up to five gifts from the catalog for an occasion, within a budget in US dollars, optionally for a given recipient.",
     outputSchema: giftListSchema,
     annotations: { readOnlyHint: true, openWorldHint: false },
+    _meta: SUGGEST_GIFTS_META,
   },
   suggest_gift_cards: {
     title: "Suggest gift cards",
@@ -116,6 +118,8 @@ const DEFINITIONS: Record<ToolName, Omit<Tool, "name" | "inputSchema">> = {
     description:
       "Asks the client's language model (sampling) to draft a short congratulation for the card.",
     annotations: { readOnlyHint: true, openWorldHint: true },
+    // For the model only: a widget asking for it is refused by the host (MCP Apps visibility).
+    _meta: { ui: { visibility: ["model"] } },
   },
   save_gift_list: {
     title: "Save the gift list",

@@ -33,6 +33,8 @@ export const can = {
   structuredOutput: (v: ProtocolVersion) => since(v, "2025-06-18"),
   /** `title` on tools, prompts, resources and templates. */
   titles: (v: ProtocolVersion) => since(v, "2025-06-18"),
+  /** `_meta` on tools, resources and resource contents (where the widget's links live). */
+  itemMeta: (v: ProtocolVersion) => since(v, "2025-06-18"),
   /** Tool `annotations` (read-only, idempotent hints). */
   toolAnnotations: (v: ProtocolVersion) => since(v, "2025-03-26"),
   /** The `completions` server capability (completion itself exists in every version). */

@@ -94,6 +94,7 @@ export function readEntry(
     const entry: MessageEntry = { type: "message", seq, flow: value.flow, text: value.text, at };
     const http = rules.headers ? fullHttp(value.http) : safeHttp(value.http);
     if (http) entry.http = http;
+    if (value.lane === "widget") entry.lane = "widget";
     return entry;
   }
   if (kind === "event") {
@@ -155,6 +156,7 @@ export function withoutHeaders(entry: ExchangeEntry): ExchangeEntry {
   };
   const http = entry.http && safeHttp(entry.http);
   if (http) out.http = http;
+  if (entry.lane) out.lane = entry.lane;
   return out;
 }
 

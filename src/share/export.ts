@@ -52,6 +52,7 @@ export function exportJsonLines(
     } else {
       const line: Record<string, unknown> = { seq: e.seq, flow: e.flow, at: e.at, text: e.text };
       if (e.http) line.http = e.http;
+      if (e.lane) line.lane = e.lane;
       lines.push(JSON.stringify(line));
     }
   }

@@ -8,6 +8,7 @@
  *   { "text": string, "version": VersionChoice, "target": "gift" | "remote", "url"?: string,
  *     "session"?: Entry[] }
  *   Entry = ["o" | "i", seq, at, text, http?]   a message sent (o) or received (i)
+ *         | ["wo" | "wi", seq, at, text]      a widget-lane message: host → widget, widget → host
  *         | ["e", seq, at, event, detail?]      a server event
  *   http  = { "method", "url", "status"?, "durationMs"? }   (never headers)
  *
@@ -125,7 +126,9 @@ function wireEntry(e: LinkEntry): unknown[] {
       ? ["e", e.seq, e.at, e.event]
       : ["e", e.seq, e.at, e.event, e.detail];
   }
-  const row: unknown[] = [e.flow === "out" ? "o" : "i", e.seq, e.at, e.text];
+  // The widget lane's messages are tagged "wo"/"wi" (host → widget, widget → host).
+  const tag = e.flow === "out" ? "o" : "i";
+  const row: unknown[] = [e.lane === "widget" ? `w${tag}` : tag, e.seq, e.at, e.text];
   if (e.http) {
     // Field by field: whatever else the detail carries (headers) is not copied.
     const { method, url, status, durationMs } = e.http;
@@ -213,6 +216,9 @@ function fromWire(row: unknown): unknown {
   if (tag === "e") return { type: "event", seq, at, event: a, detail: b };
   if (tag === "o" || tag === "i") {
     return { type: "message", seq, at, flow: tag === "o" ? "out" : "in", text: a, http: b };
+  }
+  if (tag === "wo" || tag === "wi") {
+    return { type: "message", seq, at, flow: tag === "wo" ? "out" : "in", text: a, lane: "widget" };
   }
   return undefined;
 }

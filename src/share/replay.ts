@@ -70,6 +70,8 @@ export function planReplay(
       restarted ||= RESTARTS.has(entry.event) && steps.length > 0;
       continue;
     }
+    // The widget lane is the widget's conversation with the host: the server never saw it.
+    if (entry.lane === "widget") continue;
     const doc = parseDoc(entry.text);
     const c = doc ? classify(doc.value) : undefined;
     const parts = c?.kind === "batch" ? (c.items ?? []) : c ? [c] : [];

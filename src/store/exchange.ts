@@ -17,6 +17,8 @@ export interface SessionFilters {
   /** Methods to show; empty: all. */
   methods: readonly string[];
   text: string;
+  /** Hide the widget lane. */
+  hideWidget?: boolean;
 }
 
 /** A short message about the last action (nothing sent, the handshake stopped…). */

@@ -46,8 +46,22 @@ function serverEntry(): string {
   return path.join(path.dirname(manifest), "dist", "index.js");
 }
 
-export async function startEverything(options: { mode: EverythingMode }): Promise<RunningServer> {
-  const child = fork(serverEntry(), [options.mode], {
+export function startEverything(options: { mode: EverythingMode }): Promise<RunningServer> {
+  const path = options.mode === "sse" ? "/sse" : "/mcp";
+  return startListening(serverEntry(), [options.mode], path, "server-everything");
+}
+
+/**
+ * Starts the Node server at `entry` with `args`, its listen() forced onto 127.0.0.1 and a free
+ * port; the URL is that port and `urlPath`. `name` is what failures call it.
+ */
+export async function startListening(
+  entry: string,
+  args: string[],
+  urlPath: string,
+  name: string,
+): Promise<RunningServer> {
+  const child = fork(entry, args, {
     execArgv: [`--import=data:text/javascript,${encodeURIComponent(PRELOAD)}`],
     stdio: ["ignore", "pipe", "pipe", "ipc"],
     env: { ...process.env, PORT: "0" },
@@ -59,10 +73,9 @@ export async function startEverything(options: { mode: EverythingMode }): Promis
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
   try {
-    const port = await listening(child, () => output);
-    const path = options.mode === "sse" ? "/sse" : "/mcp";
+    const port = await listening(child, () => output, name);
     return {
-      url: `http://127.0.0.1:${port}${path}`,
+      url: `http://127.0.0.1:${port}${urlPath}`,
       output: () => output,
       close: () => stop(child),
     };
@@ -72,23 +85,21 @@ export async function startEverything(options: { mode: EverythingMode }): Promis
   }
 }
 
-function listening(child: ChildProcess, output: () => string): Promise<number> {
+function listening(child: ChildProcess, output: () => string, name: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
-      reject(
-        new Error(`server-everything did not listen within ${START_TIMEOUT_MS} ms:\n${output()}`),
-      );
+      reject(new Error(`${name} did not listen within ${START_TIMEOUT_MS} ms:\n${output()}`));
     }, START_TIMEOUT_MS);
     child.on("message", (message: unknown) => {
       const { type, host, port } = (message ?? {}) as Record<string, unknown>;
       if (type !== "listening" || typeof port !== "number") return;
       clearTimeout(timer);
-      if (host !== "127.0.0.1") reject(new Error(`server-everything listened on ${String(host)}`));
+      if (host !== "127.0.0.1") reject(new Error(`${name} listened on ${String(host)}`));
       else resolve(port);
     });
     child.once("exit", (code) => {
       clearTimeout(timer);
-      reject(new Error(`server-everything exited (${code}) before listening:\n${output()}`));
+      reject(new Error(`${name} exited (${code}) before listening:\n${output()}`));
     });
   });
 }

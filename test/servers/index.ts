@@ -3,6 +3,7 @@
  * that uses them (browser tests may reuse them too).
  */
 export { type EverythingMode, type RunningServer, startEverything } from "./everything.ts";
+export { startAppsExample } from "./apps-example.ts";
 export { type MisbehavingServer, type RecordedRequest, startMisbehaving } from "./misbehaving.ts";
 export { type GiftServer, startGift } from "./gift.ts";
 export { type HostileServer, startHostile } from "./hostile.ts";

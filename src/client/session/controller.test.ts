@@ -227,3 +227,37 @@ describe("SessionController", () => {
     });
   });
 });
+
+describe("the widget host's use of the controller", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("request: sends, logs and resolves with the reply of its id; waits as long as asked", async () => {
+    const s = setup();
+    s.controller.start();
+    s.server().ready();
+    const reply = s.controller.request(
+      '{"id":"widget-host-1","method":"tools/call"}',
+      "widget-host-1",
+      60_000,
+    );
+    await vi.advanceTimersByTimeAsync(REPLY_TIMEOUT_MS + 1);
+    s.server().say('{"id":"widget-host-1","result":{"content":[]}}');
+    expect(await reply).toEqual({ id: "widget-host-1", result: { content: [] } });
+    const late = s.controller.request('{"id":"w2"}', "w2", 1_000);
+    await vi.advanceTimersByTimeAsync(1_001);
+    expect(await late).toBeUndefined();
+  });
+
+  it("recordWidget: the widget lane's messages go into the log with their lane", async () => {
+    const s = setup();
+    s.controller.start();
+    s.controller.recordWidget("in", '{"method":"ui/initialize","id":1}');
+    s.controller.recordWidget("out", '{"id":1,"result":{}}');
+    await s.flush();
+    expect(s.log.map((e) => (e.type === "message" ? [e.lane, e.flow] : e.type))).toEqual([
+      ["widget", "in"],
+      ["widget", "out"],
+    ]);
+  });
+});

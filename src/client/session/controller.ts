@@ -275,6 +275,33 @@ export class SessionController {
   }
 
   /**
+   * Sends `request` and waits for the reply with `id` (the widget host's calls to the server):
+   * the reply, or undefined when it could not be sent or none came within `timeoutMs`.
+   */
+  async request(
+    request: string,
+    id: number | string,
+    timeoutMs = REPLY_TIMEOUT_MS,
+  ): Promise<Record<string, unknown> | undefined> {
+    const key = idKey(id);
+    this.waits.get(key)?.resolve(undefined);
+    const reply = new Promise<Record<string, unknown> | undefined>((resolve) => {
+      const timer = setTimeout(() => this.settle(key, undefined), timeoutMs);
+      this.waits.set(key, { resolve, timer });
+    });
+    if (!(await this.send(request))) {
+      this.settle(key, undefined);
+      return undefined;
+    }
+    return reply;
+  }
+
+  /** Logs one message of the widget lane (between a widget and the playground as its host). */
+  recordWidget(flow: "in" | "out", text: string): void {
+    this.push({ type: "message", flow, text, at: this.clock(), lane: "widget" });
+  }
+
+  /**
    * Calls `watcher` with each message the current target sends from now on (as it is logged),
    * across new sessions, until the returned function is called (a replay collects replies so).
    */

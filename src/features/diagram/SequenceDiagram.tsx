@@ -24,6 +24,7 @@ import {
   drawLifelines,
   drawRowBackground,
   drawSpan,
+  lifelineHeads,
 } from "./draw.ts";
 import { badgeText, eventText, headText, latencyText, visibleText } from "./labels.ts";
 import { layoutDiagram, visibleWindow } from "./layout.ts";
@@ -171,13 +172,9 @@ export function SequenceDiagram(props: SequenceDiagramProps) {
         aria-hidden="true"
         className="relative h-7 shrink-0 border-b border-slate-200 text-xs font-semibold text-slate-700 dark:border-slate-800 dark:text-slate-300"
       >
-        {(["client", "server"] as const).map((side) => (
-          <span
-            key={side}
-            className="absolute top-1.5 -translate-x-1/2"
-            style={{ left: side === "client" ? model.xClient : model.xServer }}
-          >
-            {t(side === "client" ? "diagram.client" : "diagram.server", lang)}
+        {lifelineHeads(model).map(({ x, key }) => (
+          <span key={key} className="absolute top-1.5 -translate-x-1/2" style={{ left: x }}>
+            {t(key, lang)}
           </span>
         ))}
       </div>

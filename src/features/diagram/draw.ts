@@ -42,8 +42,26 @@ export const ROOT_TEXT = { fontFamily: FONT, fontSize: 11, textAnchor: "middle" 
 const CHAR_WIDTH = 6.3;
 const HEAD = 8;
 
+/** The lifelines' headings: Widget, Host and Server with a widget lane; else Client and Server. */
+export function lifelineHeads(
+  model: DiagramModel,
+): { x: number; key: "diagram.widget" | "diagram.host" | "diagram.client" | "diagram.server" }[] {
+  if (model.xWidget === undefined) {
+    return [
+      { x: model.xClient, key: "diagram.client" },
+      { x: model.xServer, key: "diagram.server" },
+    ];
+  }
+  return [
+    { x: model.xWidget, key: "diagram.widget" },
+    { x: model.xClient, key: "diagram.host" },
+    { x: model.xServer, key: "diagram.server" },
+  ];
+}
+
 export function drawLifelines(model: DiagramModel, colors: Palette, height: number): SvgNode[] {
-  return [model.xClient, model.xServer].map((x) =>
+  const xs = [model.xWidget, model.xClient, model.xServer].filter((x) => x !== undefined);
+  return xs.map((x) =>
     el("line", { x1: x, y1: 0, x2: x, y2: height, stroke: colors.lifeline, strokeWidth: 1 }),
   );
 }
@@ -172,8 +190,13 @@ export function drawSpan(
   latency: string | undefined,
   highlighted = false,
 ): SvgNode[] {
-  const lifeline = span.side === "client" ? model.xClient : model.xServer;
-  const out = span.side === "client" ? -1 : 1;
+  const lifeline =
+    span.side === "server"
+      ? model.xServer
+      : span.side === "widget"
+        ? (model.xWidget ?? model.xClient)
+        : model.xClient;
+  const out = span.side === "server" ? 1 : -1;
   const stroke = span.state === "lost" ? colors.tone.error : colors.muted;
   const open = span.state === "pending";
   const d = open
@@ -221,7 +244,7 @@ export function drawSpan(
           // Beside the closing tick: nested brackets end on different rows, so times never meet.
           x: span.x + out * 4,
           y: span.y1 - 4,
-          textAnchor: span.side === "client" ? "end" : "start",
+          textAnchor: span.side === "server" ? "start" : "end",
           fontSize: 10,
           fill: colors.muted,
           stroke: colors.halo,

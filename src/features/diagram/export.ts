@@ -5,7 +5,15 @@
  */
 import { type Language, accessibleName, t } from "../../i18n/strings.ts";
 import type { ExchangeRow } from "../../protocol/exchange/rows.ts";
-import { ROOT_TEXT, type SvgNode, drawArrow, drawBand, drawLifelines, drawSpan } from "./draw.ts";
+import {
+  ROOT_TEXT,
+  type SvgNode,
+  drawArrow,
+  drawBand,
+  drawLifelines,
+  drawSpan,
+  lifelineHeads,
+} from "./draw.ts";
 import { badgeText, eventText, headText, latencyText } from "./labels.ts";
 import { layoutDiagram, visibleWindow } from "./layout.ts";
 import { BOTTOM, ROW_HEIGHT, TOP } from "./model.ts";
@@ -64,13 +72,15 @@ export function toSvgDocument(rows: readonly ExchangeRow[], options: SvgExportOp
   const window = visibleWindow(model, 0, shown * ROW_HEIGHT + TOP, 0);
 
   const parts: string[] = [];
-  const head = (x: number, key: "diagram.client" | "diagram.server") =>
-    markup({
-      tag: "text",
-      attrs: { x, y: 19, fontSize: 12, fontWeight: 600, fill: colors.text },
-      text: t(key, lang),
-    });
-  parts.push(head(model.xClient, "diagram.client"), head(model.xServer, "diagram.server"));
+  for (const { x, key } of lifelineHeads(model)) {
+    parts.push(
+      markup({
+        tag: "text",
+        attrs: { x, y: 19, fontSize: 12, fontWeight: 600, fill: colors.text },
+        text: t(key, lang),
+      }),
+    );
+  }
 
   const drawing: string[] = drawLifelines(model, colors, body).map(markup);
   for (const span of window.spans) {

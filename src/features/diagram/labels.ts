@@ -81,13 +81,30 @@ function flagsOf(p: MessageFacts, rowAt: RowAt): string[] {
 /** Whose side sends this kind unless said otherwise: requests come from the client, replies
  *  from the server; the unusual direction, and every notification, is spelled out. */
 function direction(row: MessageRow): string | undefined {
-  const from = row.flow === "out" ? "from client" : "from server";
+  const widget = row.lane === "widget";
+  const from =
+    row.flow === "out"
+      ? widget
+        ? "from host"
+        : "from client"
+      : widget
+        ? "from widget"
+        : "from server";
   if (row.kind === "request") return row.flow === "in" ? from : undefined;
   if (row.kind === "reply") return row.flow === "out" ? from : undefined;
   return from;
 }
 
+/**
+ * Stable English label for assistive tech and tests: "request tools/call id 7"; the widget
+ * lane's start with "widget" ("widget request tools/call id 2"), so the lanes never mix.
+ */
 export function accessibleLabel(row: MessageRow, rowAt: RowAt): string {
+  const label = laneless(row, rowAt);
+  return row.lane === "widget" ? `widget ${label}` : label;
+}
+
+function laneless(row: MessageRow, rowAt: RowAt): string {
   if (row.kind === "batch") {
     const members = row.members ?? [];
     const list = members.map((m) => [headOf(m), ...flagsOf(m, rowAt)].join(", ")).join("; ");

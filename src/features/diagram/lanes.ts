@@ -104,6 +104,7 @@ export function assignLanes(
   maxLanes: number,
 ): Uint8Array {
   const lanes = new Uint8Array(spans.length);
+  laneSide(spans, "widget", rowCount, maxLanes, lanes);
   laneSide(spans, "client", rowCount, maxLanes, lanes);
   laneSide(spans, "server", rowCount, maxLanes, lanes);
   return lanes;

@@ -31,6 +31,9 @@ export interface LayoutOptions {
 
 const NO_TICKS: readonly Tick[] = [];
 
+/** The outer gutters when three lifelines share the drawing. */
+const WIDGET_GUTTER = 72;
+
 /** Brackets longer than this are kept apart, so a window finds the short ones by search. */
 const LONG_SPAN = 64 * ROW_HEIGHT;
 
@@ -121,9 +124,14 @@ export function layoutDiagram(
   rows: readonly ExchangeRow[],
   options: LayoutOptions = {},
 ): DiagramModel {
+  const widget = rows.some((r) => r.type === "message" && r.lane === "widget");
   const width = Math.max(MIN_WIDTH, Math.round(options.width ?? 640));
-  const xClient = GUTTER;
-  const xServer = width - GUTTER;
+  // Three lifelines share the same width: narrower outer gutters, the host midway, its brackets
+  // (and the widget's arrows) between it and the widget.
+  const gutter = widget ? WIDGET_GUTTER : GUTTER;
+  const xWidget = widget ? gutter : undefined;
+  const xServer = width - gutter;
+  const xClient = widget ? Math.round((gutter + xServer) / 2) : GUTTER;
   const height = TOP + rows.length * ROW_HEIGHT + BOTTOM;
   const bottom = height - BOTTOM / 2;
   const indexOf = indexer(rows);
@@ -169,7 +177,8 @@ export function layoutDiagram(
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i] as ExchangeRow;
     if (row.type !== "message" || (row.kind !== "request" && row.kind !== "batch")) continue;
-    const side: Side = row.flow === "out" ? "client" : "server";
+    // The widget lane's requests: the widget's beside its lifeline, the host's beside the client's.
+    const side: Side = row.flow === "out" ? "client" : row.lane === "widget" ? "widget" : "server";
     const y0 = rowY(i);
     for (const end of endsOf(row, at, rows.length, bottom)) {
       drafts.push({
@@ -196,7 +205,10 @@ export function layoutDiagram(
       replySeq: d.replySeq,
       side: d.side,
       lane,
-      x: d.side === "client" ? xClient - offset : xServer + offset,
+      x:
+        d.side === "server"
+          ? xServer + offset
+          : (d.side === "widget" ? (xWidget ?? xClient) : xClient) - offset,
       y0: d.y0,
       y1: d.y1,
       state: d.state,
@@ -211,6 +223,7 @@ export function layoutDiagram(
     rows,
     width,
     height,
+    xWidget,
     xClient,
     xServer,
     indexOf,

@@ -21,7 +21,8 @@ export const MIN_WIDTH = 420;
 export const rowTop = (index: number) => TOP + index * ROW_HEIGHT;
 export const rowY = (index: number) => rowTop(index) + ROW_HEIGHT / 2;
 
-export type Side = "client" | "server";
+/** The lifelines: the widget (when the session has a widget lane), the client (the host), the server. */
+export type Side = "widget" | "client" | "server";
 
 /** A progress or cancellation tied to a request, drawn as a tick on the request's bracket. */
 export interface Tick {
@@ -53,6 +54,8 @@ export interface DiagramModel {
   rows: readonly ExchangeRow[];
   width: number;
   height: number;
+  /** The widget's lifeline, left of the client's, when a row belongs to the widget lane. */
+  xWidget: number | undefined;
   xClient: number;
   xServer: number;
   /** The row index of a seq. */

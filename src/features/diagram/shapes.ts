@@ -43,8 +43,17 @@ function relatedOf(model: DiagramModel, row: MessageRow): number[] {
   return [...related];
 }
 
-export function arrowShape(model: DiagramModel, row: MessageRow, index: number): ArrowShape {
+/** From the sender's lifeline to the receiver's: the widget lane runs between widget and host. */
+function ends(model: DiagramModel, row: MessageRow): { x1: number; x2: number } {
   const out = row.flow === "out";
+  if (row.lane === "widget") {
+    const widget = model.xWidget ?? model.xClient;
+    return out ? { x1: model.xClient, x2: widget } : { x1: widget, x2: model.xClient };
+  }
+  return out ? { x1: model.xClient, x2: model.xServer } : { x1: model.xServer, x2: model.xClient };
+}
+
+export function arrowShape(model: DiagramModel, row: MessageRow, index: number): ArrowShape {
   const kinds = new Set(partsOf(row).map((p) => p.kind));
   const repliesOnly = kinds.size === 1 && kinds.has("reply");
   const notificationsOnly = kinds.size === 1 && kinds.has("notification");
@@ -54,8 +63,7 @@ export function arrowShape(model: DiagramModel, row: MessageRow, index: number):
     seq: row.seq,
     index,
     y: rowY(index),
-    x1: out ? model.xClient : model.xServer,
-    x2: out ? model.xServer : model.xClient,
+    ...ends(model, row),
     kind: row.kind,
     line: repliesOnly ? "dashed" : "solid",
     head: row.kind === "invalid" ? "cross" : notificationsOnly ? "open" : "filled",

@@ -2,7 +2,7 @@
  * The selected row, read-only: the message indented as received (its tokens untouched, shown as
  * inert text), what it is, its pair, its findings, and "Edit as new" to copy it to the editor.
  */
-import { useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import { formatJson } from "../../protocol/parse/format.ts";
 import { type Language, accessibleName, t } from "../../i18n/strings.ts";
 import type { EventRow, ExchangeRow, MessageRow } from "../../protocol/exchange/rows.ts";
@@ -31,6 +31,8 @@ interface MessageDetailProps {
   /** Stops awaiting a pending request (remote target only). */
   onCancel?: ((id: string | number) => void) | undefined;
   curl: CurlContext;
+  /** More actions on the message (Open widget), in the title bar. */
+  actions?: ReactNode;
 }
 
 /** Longer texts are cut in the view (the editor gets all of it). */
@@ -56,6 +58,7 @@ export function MessageDetail({ row, lang, ...props }: MessageDetailProps) {
           (typeof row.id === "string" || typeof row.id === "number") && (
             <CancelButton id={row.id} lang={lang} onCancel={props.onCancel} />
           )}
+        {props.actions}
         {row?.type === "message" && (
           <button
             type="button"
@@ -131,7 +134,17 @@ function MessageBody({
   return (
     <>
       <p className="mb-1 font-medium">
-        {t(row.flow === "out" ? "detail.sent" : "detail.received", lang)}: {kindText(row, lang)}
+        {t(
+          row.lane === "widget"
+            ? row.flow === "out"
+              ? "detail.toWidget"
+              : "detail.fromWidget"
+            : row.flow === "out"
+              ? "detail.sent"
+              : "detail.received",
+          lang,
+        )}
+        : {kindText(row, lang)}
       </p>
       <dl className="flex flex-wrap gap-x-3 gap-y-0.5">
         <Fact label={t("detail.method", lang)} value={row.method ?? "—"} mono />

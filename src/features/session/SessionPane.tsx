@@ -9,6 +9,7 @@ import type { ExchangeRow, MessageRow } from "../../protocol/exchange/rows.ts";
 import type { MessageKind } from "../../protocol/types.ts";
 import type { SessionFilters, SessionNotice } from "../../store/index.ts";
 import type { CheckStop } from "../../client/exchange/index.ts";
+import { Checkbox } from "../../ui/Controls.tsx";
 import { idText } from "./rowText.ts";
 import { SessionList } from "./SessionList.tsx";
 
@@ -40,6 +41,8 @@ interface SessionPaneProps {
   /** Export and import, in the title bar; and what they did, under it. */
   files?: ReactNode;
   filesStatus?: ReactNode;
+  /** The session has a widget lane: offer to show or hide it. */
+  widgetLane?: boolean;
 }
 
 const KIND_FILTERS: readonly { value: MessageKind | "event"; key: Parameters<typeof t>[0] }[] = [
@@ -167,6 +170,16 @@ export function SessionPane(props: SessionPaneProps) {
           onChange={(event) => props.onFilters({ text: event.target.value })}
           className={`${field} min-w-0 flex-1 pr-1.5`}
         />
+        {props.widgetLane && (
+          <span className="shrink-0 text-xs">
+            <Checkbox
+              name={accessibleName("filter.widget")}
+              label={t("filter.widget", lang)}
+              checked={filters.hideWidget !== true}
+              onChange={(shown) => props.onFilters({ hideWidget: !shown })}
+            />
+          </span>
+        )}
       </div>
       <SessionList
         rows={rows}

@@ -109,21 +109,38 @@ function EventCells({
 
 function MessageCells({ row, lang }: { row: MessageRow; lang: Language }) {
   const out = row.flow === "out";
+  const widget = row.lane === "widget";
   const problems = problemsOf(row, lang);
   const notes = statusNotes(row, lang);
   return (
     <>
       <span
-        className={out ? "text-sky-600 dark:text-sky-400" : "text-violet-600 dark:text-violet-400"}
+        className={
+          widget
+            ? "text-amber-600 dark:text-amber-400"
+            : out
+              ? "text-sky-600 dark:text-sky-400"
+              : "text-violet-600 dark:text-violet-400"
+        }
       >
-        <span aria-hidden="true">{out ? "→" : "←"}</span>
-        <span className="sr-only">{t(out ? "row.sent" : "row.received", lang)}</span>
+        {/* The widget lane: ← host to widget, → widget to host (the widget sits on the left). */}
+        <span aria-hidden="true">{widget ? (out ? "⇠" : "⇢") : out ? "→" : "←"}</span>
+        <span className="sr-only">
+          {widget
+            ? t(out ? "row.widget.out" : "row.widget.in", lang)
+            : t(out ? "row.sent" : "row.received", lang)}
+        </span>
       </span>
       <span className="font-mono text-[11px] text-slate-500 tabular-nums dark:text-slate-400">
         {clockTime(row.at)}
       </span>
       <span className={`truncate font-medium ${kindStyle(row)}`}>{kindText(row, lang)}</span>
       <span className="flex min-w-0 items-center gap-1.5">
+        {widget && (
+          <span className="shrink-0 rounded bg-amber-100 px-1 text-[11px] text-amber-900 dark:bg-amber-900/60 dark:text-amber-100">
+            {t("widget.lane", lang)}
+          </span>
+        )}
         <span
           className="truncate font-mono text-[12px] text-slate-800 dark:text-slate-200"
           title={row.method}

@@ -6,7 +6,7 @@
 import type { Finding } from "../types.ts";
 import type { ProtocolVersion } from "../versions.ts";
 import type { MemberRow, MessageFacts, MessageRow } from "./rows.ts";
-import type { Flow, HttpDetail } from "./types.ts";
+import type { Flow, HttpDetail, Lane } from "./types.ts";
 
 /** Facts with no tie yet. */
 export function facts(kind: MessageFacts["kind"]): MessageFacts {
@@ -66,6 +66,7 @@ export interface RowHead {
   valid: boolean;
   findings: readonly Finding[];
   http?: HttpDetail | undefined;
+  lane?: Lane | undefined;
 }
 
 export function messageRow(
@@ -102,6 +103,7 @@ export function messageRow(
     cancelledBy: f.cancelledBy,
     members,
     http: head.http,
+    lane: head.lane,
   };
 }
 

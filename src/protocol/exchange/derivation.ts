@@ -64,18 +64,24 @@ export class Derivation {
   readonly rows: ExchangeRow[] = [];
   private readonly index = new Map<number, number>();
   private readonly book = new PairBook();
+  /** The widget lane's requests: ids of their own, untouched by what happens to the server. */
+  private readonly widgetBook = new PairBook();
   private judge: Judge;
+  private readonly widgetJudge: Judge;
   private previous: ProtocolVersion | undefined;
   /** The lowest index of `rows` replaced or added since `takeChanges` was last called. */
   private changed = 0;
   /** The message being added: its facts, by element for a batch. */
   private building: { seq: number; parts: MessageFacts[] } | undefined;
 
+  /** `newWidgetJudge` judges the widget lane (one judge for the pass); by default as the server's. */
   constructor(
     private readonly newJudge: () => Judge,
     private readonly stats: DeriverStats = { judged: 0, rebuilds: 0 },
+    newWidgetJudge?: () => Judge,
   ) {
     this.judge = newJudge();
+    this.widgetJudge = newWidgetJudge?.() ?? newJudge();
   }
 
   /**
@@ -118,8 +124,12 @@ export class Derivation {
   private addMessage(entry: MessageEntry): void {
     const side: Side = entry.flow === "out" ? "client" : "server";
     const direction = side === "client" ? "client-to-server" : "server-to-client";
-    const report = this.judge(entry, direction, this.previous);
-    this.previous = report.version;
+    const widget = entry.lane === "widget";
+    const report = widget
+      ? this.widgetJudge(entry, direction, this.previous)
+      : this.judge(entry, direction, this.previous);
+    if (!widget) this.previous = report.version;
+    const book = widget ? this.widgetBook : this.book;
     this.stats.judged++;
     const head: RowHead = {
       seq: entry.seq,
@@ -131,6 +141,7 @@ export class Derivation {
       valid: report.valid,
       findings: report.findings,
       http: entry.http,
+      lane: entry.lane,
     };
     const own = factsOf(report, report.value);
     if (report.kind === "batch" && report.items) {
@@ -139,20 +150,26 @@ export class Derivation {
       const members = items.map((item, i) => memberRow(i, item.valid, factsOf(item, values[i])));
       this.building = { seq: entry.seq, parts: members };
       items.forEach((item, member) =>
-        this.tie({ seq: entry.seq, member }, side, entry.at, item, values[member]),
+        this.tie(book, { seq: entry.seq, member }, side, entry.at, item, values[member]),
       );
       this.push(summarize(head, own, members));
     } else {
       this.building = { seq: entry.seq, parts: [own] };
-      this.tie({ seq: entry.seq }, side, entry.at, report, report.value);
+      this.tie(book, { seq: entry.seq }, side, entry.at, report, report.value);
       this.push(messageRow(head, own, undefined));
     }
     this.building = undefined;
   }
 
   /** Ties one message (or batch element) from `side` to the earlier ones it concerns. */
-  private tie(target: Target, side: Side, at: number, report: MessageReport, value: unknown) {
-    const { book } = this;
+  private tie(
+    book: PairBook,
+    target: Target,
+    side: Side,
+    at: number,
+    report: MessageReport,
+    value: unknown,
+  ) {
     if (report.kind === "request" && isId(report.id)) {
       const duplicate = book.isOpen(side, report.id);
       book.add(
@@ -232,7 +249,8 @@ export class Derivation {
 export function sameEntry(a: ExchangeEntry | undefined, b: ExchangeEntry | undefined): boolean {
   if (a === b) return true;
   if (!a || !b || a.type !== b.type || a.seq !== b.seq || a.at !== b.at) return false;
-  if (a.type === "message") return b.type === "message" && a.flow === b.flow && a.text === b.text;
+  if (a.type === "message")
+    return b.type === "message" && a.flow === b.flow && a.text === b.text && a.lane === b.lane;
   return b.type === "event" && a.event === b.event && a.detail === b.detail;
 }
 

@@ -7,6 +7,8 @@
  * decide what the rules cost.
  */
 import { createSession } from "../session/index.ts";
+import { createWidgetJudge } from "../session/widget.ts";
+import { DEFAULT_PROTOCOL_VERSION } from "../versions.ts";
 import type { VersionChoice } from "../versions.ts";
 import {
   Derivation,
@@ -41,9 +43,25 @@ function sessionJudge({ version, uncheckedFrom }: ExchangeDeriverOptions): () =>
   };
 }
 
+/**
+ * Judges the widget lane against the MCP Apps schema (and the MCP schema of the version the
+ * server's messages were judged against, for the MCP methods a widget uses).
+ */
+function widgetJudge({ version, uncheckedFrom }: ExchangeDeriverOptions): () => Judge {
+  return () => {
+    const judge = createWidgetJudge();
+    return (entry, _direction, previous) => {
+      const v = version === "auto" ? (previous ?? DEFAULT_PROTOCOL_VERSION) : version;
+      return uncheckedFrom !== undefined && entry.seq >= uncheckedFrom
+        ? plainReport(entry.text, v, previous)
+        : judge(entry.text, entry.flow, v);
+    };
+  };
+}
+
 /** One pass, fed entry by entry (the derive worker's way: it sends back what changed). */
 export function createDerivation(options: ExchangeDeriverOptions, stats?: DeriverStats) {
-  return new Derivation(sessionJudge(options), stats);
+  return new Derivation(sessionJudge(options), stats, widgetJudge(options));
 }
 
 export function createExchangeDeriver(options: ExchangeDeriverOptions): ExchangeDeriver {

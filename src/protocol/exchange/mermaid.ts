@@ -77,14 +77,24 @@ const EVENT_TEXT: Record<ServerEventKind, string> = {
 };
 
 export function toMermaid(rows: readonly ExchangeRow[]): string {
-  const lines = ["sequenceDiagram", "  participant C as Client", "  participant S as Server"];
+  // With a widget lane: Widget ↔ Host ↔ Server (the playground is the widget's host).
+  const widget = rows.some((r) => r.type === "message" && r.lane === "widget");
+  const lines = widget
+    ? [
+        "sequenceDiagram",
+        "  participant W as Widget",
+        "  participant C as Host",
+        "  participant S as Server",
+      ]
+    : ["sequenceDiagram", "  participant C as Client", "  participant S as Server"];
   for (const row of rows) {
     if (row.type === "event") {
       const text = row.detail ? `${EVENT_TEXT[row.event]}: ${row.detail}` : EVENT_TEXT[row.event];
       lines.push(`  Note over C,S: ${mermaidText(text)}`);
       continue;
     }
-    const [from, to] = row.flow === "out" ? ["C", "S"] : ["S", "C"];
+    const other = row.lane === "widget" ? "W" : "S";
+    const [from, to] = row.flow === "out" ? ["C", other] : [other, "C"];
     lines.push(`  ${from}${arrowOf(row)}${to}: ${mermaidText(arrowLabel(row))}`);
     if (row.kind === "reply" && row.outcome === "error") {
       const code = row.errorCode === undefined ? "" : ` ${row.errorCode}`;

@@ -67,6 +67,8 @@ export interface RowFilter {
   methods?: readonly string[];
   /** Case-insensitive, in the raw text, the method, the id, or an event's name and detail. */
   text?: string;
+  /** Leave out the widget lane (the messages between a widget and the playground as host). */
+  hideWidget?: boolean;
 }
 
 export function filterRows(rows: readonly ExchangeRow[], filter: RowFilter): ExchangeRow[] {
@@ -74,6 +76,7 @@ export function filterRows(rows: readonly ExchangeRow[], filter: RowFilter): Exc
   const methods = filter.methods?.length ? new Set(filter.methods) : undefined;
   const needle = filter.text?.trim().toLowerCase() || undefined;
   return rows.filter((row) => {
+    if (filter.hideWidget && row.type === "message" && row.lane === "widget") return false;
     if (row.type === "event") {
       if (methods || (kinds && !kinds.has("event"))) return false;
       return !needle || `${row.event} ${row.detail ?? ""}`.toLowerCase().includes(needle);

@@ -20,6 +20,13 @@ export interface HttpDetail {
   durationMs?: number;
 }
 
+/**
+ * Which conversation a message belongs to: absent for the server's (the playground as client),
+ * `widget` for the one between a widget and the playground as its host (MCP Apps). On the
+ * widget lane `out` is host → widget and `in` is widget → host.
+ */
+export type Lane = "widget";
+
 export interface MessageEntry {
   type: "message";
   /** Position in the exchange, from 0, unique within it. */
@@ -30,6 +37,7 @@ export interface MessageEntry {
   /** When it was sent or received: epoch ms, fractional (performance.timeOrigin + now()). */
   at: number;
   http?: HttpDetail;
+  lane?: Lane;
 }
 
 /** What happened to the server or the connection, shown between messages. */

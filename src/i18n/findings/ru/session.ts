@@ -110,4 +110,9 @@ export const SESSION_RU: Readonly<Record<string, RuText>> = {
     `Инструмент "${s(a, "tool")}" объявляет outputSchema, поэтому его результат должен содержать structuredContent (если только isError не равно true).`,
   "session.tool-structured-content": (a) =>
     `structuredContent не соответствует outputSchema инструмента "${s(a, "tool")}": ${validatorDetailRu(s(a, "detail"))}.`,
+  // The widget lane (src/protocol/session/widget.ts).
+  "apps.schema": (a) =>
+    `Не соответствует определению ${s(a, "definition")} схемы MCP Apps: ${validatorDetailRu(s(a, "detail"))}.`,
+  "apps.unknown-method": (a) =>
+    `${s(a, "method")} — не метод MCP Apps (схема определяет только свои методы ui/*).`,
 };
