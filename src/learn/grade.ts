@@ -1,8 +1,8 @@
 /**
  * The checker: grades an attempt at an exercise on what the core says of the editor text (at
  * the exercise's version), on the session log since the exercise was opened, and on the
- * learner's choice. Framework-free and DOM-free: the page runs it in a worker (`client/learn`),
- * the tests in Node. "Solved" means the message means what the task asks, field by field, never
+ * learner's choice. Framework-free and DOM-free: the page runs it in a worker (`client/learn`:
+ * schema tests use the session rules' interpreter, kept off the main thread), the tests in Node. "Solved" means the message means what the task asks, field by field, never
  * that the text equals a stored answer.
  */
 import { checkText } from "../protocol/check/check.ts";
@@ -47,12 +47,11 @@ export function gradeExercise(exercise: Exercise, attempt: Attempt): Grade {
     case "predict": {
       // The prediction is compared only once the server's reply is there (the checks say
       // what is missing until then): a verdict before the send would give the answer away.
+      // Until then the log's checks say what is missing, and the choice is left out.
       const log = checkLogChecks(exercise.checks, attempt.log ?? NO_LOG);
       const replied = log.every((o) => o.pass);
-      const choice =
-        attempt.choice !== undefined && !replied
-          ? { pass: false }
-          : choiceOutcome(attempt.choice, exercise.answer, "learn.check.wrongPrediction");
+      if (attempt.choice !== undefined && !replied) return verdict(log);
+      const choice = choiceOutcome(attempt.choice, exercise.answer, "learn.check.wrongPrediction");
       return verdict([choice, ...log]);
     }
   }
