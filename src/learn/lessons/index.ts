@@ -6,6 +6,7 @@
  */
 import type { Exercise, Lesson } from "../types.ts";
 import { lesson as appsSdkWidget } from "./apps-sdk-widget.ts";
+import { lesson as frame } from "./frame.ts";
 import { lesson as lifecycle } from "./lifecycle.ts";
 import { lesson as longCalls } from "./long-calls.ts";
 import { lesson as notifications } from "./notifications.ts";
@@ -13,14 +14,17 @@ import { lesson as protocolOrBusiness } from "./protocol-or-business.ts";
 import { lesson as replies } from "./replies.ts";
 import { lesson as requests } from "./requests.ts";
 import { lesson as resourcesPrompts } from "./resources-prompts.ts";
+import { lesson as tools } from "./tools.ts";
 
 export const LESSONS: readonly Lesson[] = [
+  frame,
   lifecycle,
   requests,
   replies,
   protocolOrBusiness,
   notifications,
   longCalls,
+  tools,
   resourcesPrompts,
   appsSdkWidget,
 ];
