@@ -4,7 +4,8 @@
  * this module only through `import()` (the lesson panel's chunk), so no lesson's text lands in
  * the first paint.
  */
-import type { Exercise, Lesson } from "../types.ts";
+import { findIn } from "../course.ts";
+import type { Lesson } from "../types.ts";
 import { lesson as appsSdkWidget } from "./apps-sdk-widget.ts";
 import { lesson as frame } from "./frame.ts";
 import { lesson as lifecycle } from "./lifecycle.ts";
@@ -29,31 +30,6 @@ export const LESSONS: readonly Lesson[] = [
   appsSdkWidget,
 ];
 
-/** The lesson and exercise a link or the kept progress names, if the course has them. */
-export function findExercise(
-  lessonId: string,
-  exerciseId: string | undefined,
-): { lesson: Lesson; exercise: Exercise; index: number } | undefined {
-  const lesson = LESSONS.find((l) => l.id === lessonId);
-  if (!lesson) return undefined;
-  const index =
-    exerciseId === undefined ? 0 : lesson.exercises.findIndex((e) => e.id === exerciseId);
-  const exercise = lesson.exercises[index];
-  return exercise ? { lesson, exercise, index } : undefined;
-}
-
-/** The exercise after this one: the next in its lesson, else the first of the next lesson. */
-export function nextExercise(
-  lessonId: string,
-  exerciseId: string,
-): { lesson: Lesson; exercise: Exercise } | undefined {
-  const at = LESSONS.findIndex((l) => l.id === lessonId);
-  const lesson = LESSONS[at];
-  if (!lesson) return undefined;
-  const i = lesson.exercises.findIndex((e) => e.id === exerciseId);
-  const same = lesson.exercises[i + 1];
-  if (same) return { lesson, exercise: same };
-  const following = LESSONS.slice(at + 1).find((l) => l.exercises.length > 0);
-  const first = following?.exercises[0];
-  return following && first ? { lesson: following, exercise: first } : undefined;
-}
+/** The lesson and exercise a link names, if the course has them. */
+export const findExercise = (lessonId: string, exerciseId: string | undefined) =>
+  findIn(LESSONS, lessonId, exerciseId);

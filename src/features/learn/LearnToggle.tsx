@@ -1,0 +1,21 @@
+/** The header's switch between the workbench and the lessons. */
+import { type Language, t } from "../../i18n/strings.ts";
+import { ToolbarButton } from "../../ui/Controls.tsx";
+
+export function LearnToggle(props: {
+  lang: Language;
+  learning: boolean;
+  onChange: (learning: boolean) => void;
+}) {
+  const { lang, learning } = props;
+  return (
+    <ToolbarButton
+      aria-pressed={learning}
+      title={t(learning ? "learn.modeBack" : "learn.modeTitle", lang)}
+      onClick={() => props.onChange(!learning)}
+      className={learning ? "border-sky-500 bg-sky-50 dark:bg-sky-950" : ""}
+    >
+      {t("learn.mode", lang)}
+    </ToolbarButton>
+  );
+}
