@@ -35,10 +35,11 @@ export const createLearnSlice = (set: SetState<LearnSlice>, progress: Progress):
   progress,
   setLearning: (learning) => set({ learning }),
   openExercise: (opened) => set(opened ? { opened, learning: true } : { opened }),
-  // Solved alone stays solved alone: looking at the solution afterwards takes nothing away.
+  // The first way an exercise was solved stays: solved alone is not taken away by looking at
+  // the solution afterwards, and solved with help stays so when checked again.
   markSolved: (key, state) =>
     set((s) =>
-      s.progress.exercises[key] === "solved"
+      s.progress.exercises[key] !== undefined
         ? {}
         : { progress: { ...s.progress, exercises: { ...s.progress.exercises, [key]: state } } },
     ),
