@@ -12,6 +12,7 @@ import { copyText } from "../../ui/clipboard.ts";
 import { ToolbarButton } from "../../ui/Controls.tsx";
 import { ExerciseView } from "./ExerciseView.tsx";
 import { learnHash } from "./link.ts";
+import { ResetProgress } from "./ResetProgress.tsx";
 import { Rich } from "./Rich.tsx";
 import { useLessons } from "./useCourse.ts";
 
@@ -50,9 +51,14 @@ export function LessonPanel({ lang }: { lang: Language }) {
   return (
     <div className="flex h-full min-h-0 flex-col overflow-auto p-3 text-sm">
       <nav aria-label={t("learn.lessons", lang)} className="mb-3">
-        <p className="mb-2 text-xs text-slate-500 dark:text-slate-400">
-          {t("learn.overall", lang, overall)}
-        </p>
+        <div className="mb-2 flex items-center justify-between gap-2">
+          <p className="text-xs text-slate-500 dark:text-slate-400">
+            {t("learn.overall", lang, overall)}
+          </p>
+          {overall.done > 0 && (
+            <ResetProgress lang={lang} onReset={usePlayground.getState().resetProgress} />
+          )}
+        </div>
         <ol className="flex flex-col gap-0.5">
           {lessons.map((l) => (
             <LessonLink
