@@ -305,7 +305,14 @@ export const lesson: Lesson = {
           },
         },
       ],
-      solution: [...handshake("2025-11-25"), json(request(2, "tools/list"))],
+      // The server tells only a session past its handshake: after it, the second tool is
+      // switched off and on again in Server controls.
+      solution: [
+        ...handshake("2025-11-25"),
+        { controls: { giftCards: false } },
+        { controls: { giftCards: true } },
+        json(request(2, "tools/list")),
+      ],
     },
   ],
 };
