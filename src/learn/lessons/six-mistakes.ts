@@ -349,7 +349,7 @@ export const lesson: Lesson = {
       id: "tool-name-key",
       kind: "predict",
       version: "2025-11-25",
-      title: { en: "4. `toolName`", ru: "4. `toolName`" },
+      title: { en: "4. `toolName` for `name`", ru: "4. `toolName` вместо `name`" },
       task: {
         en: "This call names its tool in `toolName`. What will the gift server answer? Choose, then send it (in a session past the handshake).",
         ru: "Этот вызов называет инструмент полем `toolName`. Что ответит сервер подарков? Выберите, затем отправьте (в сессии после рукопожатия).",
