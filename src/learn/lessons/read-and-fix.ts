@@ -8,6 +8,7 @@ import {
   callTool,
   equals,
   handshake,
+  initialize,
   json,
   line,
   matches,
@@ -151,68 +152,64 @@ export const lesson: Lesson = {
     },
     {
       id: "which-road",
-      kind: "predict",
+      kind: "server",
       version: "2025-11-25",
       title: {
         en: "Which road does the gift server take?",
         ru: "Какую дорогу выберет сервер подарков?",
       },
       task: {
-        en: "This is request 2 of the dialog, with no budget. The playground's client declares no capabilities. What will the gift server answer in a 2025-11-25 session? Choose, then send it (after the handshake).",
-        ru: "Это запрос 2 из диалога, без бюджета. Клиент песочницы не объявляет никаких возможностей. Что ответит сервер подарков в сессии 2025-11-25? Выберите, затем отправьте (после рукопожатия).",
+        en: "Open a session with the `initialize` in the editor: it declares no capabilities, so the server cannot ask the user anything. Then send request 2 of the dialog, without a budget, and see which road the gift server takes.",
+        ru: "Откройте сессию с помощью `initialize` из редактора: он не объявляет никаких возможностей, так что сервер не сможет ничего спросить у пользователя. Затем отправьте запрос 2 из диалога, без бюджета, и посмотрите, какую дорогу выберет сервер подарков.",
       },
       hints: [
         {
-          en: "Reread the part in brackets at the end of the lesson.",
-          ru: "Перечитайте то, что в скобках в конце урока.",
+          en: "Three messages: `initialize`, `notifications/initialized`, then the call from the lesson.",
+          ru: "Три сообщения: `initialize`, `notifications/initialized`, затем вызов из урока.",
         },
         {
-          en: "Without the elicitation capability the server cannot ask the user; and since 2025-11-25 bad arguments are a tool's error.",
-          ru: "Без возможности elicitation сервер не может спросить пользователя; а с 2025-11-25 неверные аргументы — ошибка инструмента.",
+          en: "The one-click handshake declares that the client can answer questions; the `initialize` in the editor does not, and that changes the server's answer.",
+          ru: "Рукопожатие в один клик объявляет, что клиент умеет отвечать на вопросы; `initialize` в редакторе — нет, и от этого зависит ответ сервера.",
         },
         {
-          en: "A result with `isError: true` saying that `budget` is required.",
-          ru: "Результат с `isError: true`, в котором сказано, что `budget` обязателен.",
+          en: 'The call: `{"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "suggest_gifts", "arguments": {"occasion": "birthday"}}}`. Since 2025-11-25 the answer is a result with `isError: true`.',
+          ru: 'Вызов: `{"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "suggest_gifts", "arguments": {"occasion": "birthday"}}}`. С 2025-11-25 ответ — результат с `isError: true`.',
         },
       ],
-      message: json(OCCASION_ONLY),
-      choices: [
-        {
-          id: "invalid-params",
-          label: {
-            en: "Error -32602, a missing property",
-            ru: "Ошибку -32602: не хватает свойства",
-          },
-        },
-        {
-          id: "default",
-          label: {
-            en: "Gift ideas for a default budget",
-            ru: "Идеи подарков для бюджета по умолчанию",
-          },
-        },
-        {
-          id: "tool-error",
-          label: {
-            en: "A result with `isError: true`: the budget is required",
-            ru: "Результат с `isError: true`: бюджет обязателен",
-          },
-        },
-        {
-          id: "elicit",
-          label: {
-            en: "A question to the user about the budget",
-            ru: "Вопрос пользователю о бюджете",
-          },
-        },
-      ],
-      answer: "tool-error",
+      start: json(initialize("2025-11-25")),
       checks: [
         {
           type: "has",
-          message: { flow: "in", kind: "reply", method: "tools/call", toolError: true },
+          message: {
+            flow: "out",
+            kind: "request",
+            method: "initialize",
+            pointer: { path: "/params/capabilities", test: { op: "equals", value: {} } },
+          },
+          says: {
+            en: "Shake hands with the `initialize` in the editor, the one with empty `capabilities`.",
+            ru: "Поздоровайтесь с помощью `initialize` из редактора — того, где `capabilities` пустые.",
+          },
+        },
+        {
+          type: "has",
+          message: {
+            flow: "in",
+            kind: "reply",
+            method: "tools/call",
+            toolError: true,
+            pointer: {
+              path: "/result/content/0/text",
+              test: { op: "matches", schema: { type: "string", pattern: "budget" } },
+            },
+          },
+          says: {
+            en: "Send the call without a budget and read the server's answer about it.",
+            ru: "Отправьте вызов без бюджета и прочтите, что сервер об этом ответит.",
+          },
         },
       ],
+      solution: [...handshake("2025-11-25"), json(OCCASION_ONLY)],
     },
     {
       id: "protocol-road",

@@ -214,8 +214,8 @@ export const lesson: Lesson = {
       version: "2025-11-25",
       title: { en: "2. Two requests, one id", ru: "2. Два запроса, один id" },
       task: {
-        en: "After the handshake, send the wrapping request in the editor (id 9). While the gift is being wrapped (about 3.5 seconds), send `suggest_gifts` with the same id 9. Then look at the two replies with id 9: can you tell which answers which?",
-        ru: "После рукопожатия отправьте запрос на упаковку из редактора (id 9). Пока подарок упаковывается (около 3,5 секунды), отправьте `suggest_gifts` с тем же id 9. Затем посмотрите на два ответа с id 9: можно ли понять, какой на что отвечает?",
+        en: "After the handshake, send the wrapping request in the editor (id 9). While the gift is being wrapped (about 3.5 seconds), send `suggest_gifts` with the same id 9 (the playground flags it, since id 9 is still awaiting its reply: send it anyway). Then look at the two replies with id 9: can you tell which answers which?",
+        ru: "После рукопожатия отправьте запрос на упаковку из редактора (id 9). Пока подарок упаковывается (около 3,5 секунды), отправьте `suggest_gifts` с тем же id 9 (песочница отметит его как ошибку: id 9 ещё ждёт ответа — всё равно отправьте). Затем посмотрите на два ответа с id 9: можно ли понять, какой на что отвечает?",
       },
       hints: [
         {
