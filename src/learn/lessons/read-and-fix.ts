@@ -120,7 +120,7 @@ export const lesson: Lesson = {
       type: "text",
       text: {
         en: "And here is the call newcomers write most often. It looks reasonable and is refused by every server: the params of `tools/call` are `name` and `arguments`, not `tool` and `args`.",
-        ru: "А вот вызов, который новички пишут чаще всего. Выглядит разумно, а отказывает в нём любой сервер: параметры `tools/call` называются `name` и `arguments`, а не `tool` и `args`.",
+        ru: "А вот вызов, который новички пишут чаще всего. Выглядит разумно, но любой сервер его отклонит: параметры `tools/call` называются `name` и `arguments`, а не `tool` и `args`.",
       },
     },
     { type: "code", code: line(NEWCOMER) },
