@@ -6,6 +6,7 @@
  */
 import type { Exercise, Lesson } from "../types.ts";
 import { lesson as appsSdkWidget } from "./apps-sdk-widget.ts";
+import { lesson as frame } from "./frame.ts";
 import { lesson as lifecycle } from "./lifecycle.ts";
 import { lesson as longCalls } from "./long-calls.ts";
 import { lesson as notifications } from "./notifications.ts";
@@ -15,9 +16,11 @@ import { lesson as replies } from "./replies.ts";
 import { lesson as requests } from "./requests.ts";
 import { lesson as resourcesPrompts } from "./resources-prompts.ts";
 import { lesson as sixMistakes } from "./six-mistakes.ts";
+import { lesson as tools } from "./tools.ts";
 import { lesson as versions } from "./versions.ts";
 
 export const LESSONS: readonly Lesson[] = [
+  frame,
   lifecycle,
   requests,
   versions,
@@ -25,6 +28,7 @@ export const LESSONS: readonly Lesson[] = [
   protocolOrBusiness,
   notifications,
   longCalls,
+  tools,
   resourcesPrompts,
   appsSdkWidget,
   readAndFix,
