@@ -420,7 +420,7 @@ export const lesson: Lesson = {
           id: "invalid-params",
           label: {
             en: "Error -32602: the budget is too small",
-            ru: "Ошибку -32602: бюджет слишком мал",
+            ru: "Ошибка -32602: бюджет слишком мал",
           },
         },
         {
@@ -437,7 +437,7 @@ export const lesson: Lesson = {
             ru: "Самые дешёвые подарки, дороже бюджета",
           },
         },
-        { id: "nothing", label: { en: "No reply at all", ru: "Никакого ответа" } },
+        { id: "nothing", label: { en: "No reply at all", ru: "Ничего: ответа не будет" } },
       ],
       answer: "tool-error",
       checks: [

@@ -12,15 +12,19 @@ import { lesson as lifecycle } from "./lifecycle.ts";
 import { lesson as longCalls } from "./long-calls.ts";
 import { lesson as notifications } from "./notifications.ts";
 import { lesson as protocolOrBusiness } from "./protocol-or-business.ts";
+import { lesson as readAndFix } from "./read-and-fix.ts";
 import { lesson as replies } from "./replies.ts";
 import { lesson as requests } from "./requests.ts";
 import { lesson as resourcesPrompts } from "./resources-prompts.ts";
+import { lesson as sixMistakes } from "./six-mistakes.ts";
 import { lesson as tools } from "./tools.ts";
+import { lesson as versions } from "./versions.ts";
 
 export const LESSONS: readonly Lesson[] = [
   frame,
   lifecycle,
   requests,
+  versions,
   replies,
   protocolOrBusiness,
   notifications,
@@ -28,6 +32,8 @@ export const LESSONS: readonly Lesson[] = [
   tools,
   resourcesPrompts,
   appsSdkWidget,
+  readAndFix,
+  sixMistakes,
 ];
 
 /** The lesson and exercise a link names, if the course has them. */

@@ -134,8 +134,8 @@ export const lesson: Lesson = {
     {
       type: "text",
       text: {
-        en: "Note the letters: a tool result has `content` (blocks for the model), a resource read has `contents` (the parts of the resource). A URI the server does not have is a protocol error: the gift server answers -32002, “Resource not found”.",
-        ru: "Обратите внимание на буквы: у результата инструмента `content` (блоки для модели), у чтения ресурса — `contents` (части ресурса). URI, которого у сервера нет, — протокольная ошибка: сервер подарков ответит -32002, «Resource not found».",
+        en: "Note the letters: a tool result has `content` (blocks for the model), a resource read has `contents` (the parts of the resource). A URI the server does not have is a protocol error: the gift server answers -32002, “Resource not found” (in 2026-07-28, -32602).",
+        ru: "Обратите внимание на буквы: у результата инструмента `content` (блоки для модели), у чтения ресурса — `contents` (части ресурса). URI, которого у сервера нет, — протокольная ошибка: сервер подарков ответит -32002, «Resource not found» (в 2026-07-28 — -32602).",
       },
     },
     {
