@@ -1,6 +1,14 @@
 /** The header's switch between the workbench and the lessons. */
 import { type Language, t } from "../../i18n/strings.ts";
 import { ToolbarButton } from "../../ui/Controls.tsx";
+import { isLearnHash } from "./link.ts";
+
+/** Back at the workbench, the address stops naming an exercise (a reload stays there). */
+function leaveLessonAddress() {
+  if (isLearnHash(location.hash)) {
+    history.replaceState(history.state, "", location.pathname + location.search);
+  }
+}
 
 export function LearnToggle(props: {
   lang: Language;
@@ -12,7 +20,10 @@ export function LearnToggle(props: {
     <ToolbarButton
       aria-pressed={learning}
       title={t(learning ? "learn.modeBack" : "learn.modeTitle", lang)}
-      onClick={() => props.onChange(!learning)}
+      onClick={() => {
+        if (learning) leaveLessonAddress();
+        props.onChange(!learning);
+      }}
       className={learning ? "border-sky-500 bg-sky-50 dark:bg-sky-950" : ""}
     >
       {t("learn.mode", lang)}
