@@ -55,7 +55,7 @@ interface ExerciseBase {
 /** What the message below is: its kind (and a reply's outcome). */
 export interface ClassifyExercise extends ExerciseBase {
   kind: "classify";
-  /** Shown in the editor, read-only while the exercise is open. */
+  /** Put in the editor when the exercise opens; the answer is the choice, not the text. */
   message: string;
   choices: readonly Choice[];
   /** The id of the right choice (a test checks it agrees with the core's classification). */

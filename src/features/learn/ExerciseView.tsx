@@ -1,7 +1,7 @@
 /** One exercise: its task, the choices (classify, predict), Check, Hint, Show solution, Next. */
 import { type Language, t } from "../../i18n/strings.ts";
 import type { Exercise } from "../../learn/types.ts";
-import type { ExerciseState } from "../../store/index.ts";
+import { type ExerciseState, usePlayground } from "../../store/index.ts";
 import { ToolbarButton } from "../../ui/Controls.tsx";
 import { Rich } from "./Rich.tsx";
 import { type Result, useAttempt } from "./useAttempt.ts";
@@ -15,6 +15,8 @@ interface Props {
   state: ExerciseState | undefined;
   attempt: string | undefined;
   onNext: (() => void) | undefined;
+  /** The exercise with the same goal in another version (the *Versions* pairs). */
+  partner: { version: string; open: () => void } | undefined;
   onShare: () => void;
 }
 
@@ -22,6 +24,8 @@ export function ExerciseView(props: Props) {
   const { lang, exercise } = props;
   const a = useAttempt(props.lessonId, exercise, props.attempt);
   const hasChoices = exercise.kind === "classify" || exercise.kind === "predict";
+  const remote = usePlayground((s) => s.targetKind) !== "gift";
+  const needsServer = exercise.kind === "server" || exercise.kind === "predict";
   return (
     <div className="flex flex-col gap-3 border-t border-slate-200 pt-3 dark:border-slate-800">
       <p className="text-xs text-slate-500 dark:text-slate-400">
@@ -43,6 +47,23 @@ export function ExerciseView(props: Props) {
       <p>
         <Rich text={exercise.task[lang]} />
       </p>
+      {exercise.kind === "classify" && (
+        <p className="text-xs text-slate-500 dark:text-slate-400">{t("learn.readOnly", lang)}</p>
+      )}
+      {needsServer && remote && (
+        <p className="text-xs text-amber-800 dark:text-amber-300">{t("learn.remote", lang)}</p>
+      )}
+      {props.partner && (
+        <p>
+          <button
+            type="button"
+            onClick={props.partner.open}
+            className="text-xs text-sky-700 underline dark:text-sky-400"
+          >
+            {t("learn.sameGoal", lang, { version: props.partner.version })}
+          </button>
+        </p>
+      )}
       {hasChoices && (
         <fieldset className="flex flex-col gap-1">
           <legend className="mb-1 text-sm font-medium">

@@ -38,6 +38,15 @@ export function LessonPanel({ lang }: { lang: Language }) {
 
   const overall = courseProgress(lessons, progress);
   const next = found && nextIn(lessons, found.lesson.id, found.exercise.id);
+  const pairedId = found?.exercise.sameGoalAs;
+  const paired = pairedId ? found.lesson.exercises.find((e) => e.id === pairedId) : undefined;
+  const partner =
+    found && paired
+      ? {
+          version: paired.version,
+          open: () => open({ lesson: found.lesson.id, exercise: paired.id }),
+        }
+      : undefined;
   const share = () => {
     if (!found) return;
     const hash = learnHash({
@@ -126,6 +135,7 @@ export function LessonPanel({ lang }: { lang: Language }) {
             attempt={opened?.attempt}
             onNext={next && (() => open({ lesson: next.lesson.id, exercise: next.exercise.id }))}
             onShare={share}
+            partner={partner}
           />
         </section>
       )}

@@ -34,7 +34,8 @@ export const en = {
   "learn.kind.predict": "Predict",
   "learn.judgedAgainst": "Checked against {version}",
   "learn.sameGoal": "The same goal in {version}",
-  "learn.readOnly": "The message is read-only here: read it, then choose.",
+  "learn.readOnly":
+    "The message is in the editor: read it, then choose (editing it changes nothing).",
   "learn.remote": "This exercise talks to the gift server: choose it under Target.",
   "learn.answer": "Your answer",
   "learn.prediction": "Your prediction",
@@ -135,7 +136,8 @@ export const ru: Record<keyof typeof en, string> = {
   "learn.kind.predict": "Предскажите ответ",
   "learn.judgedAgainst": "Проверяется по версии {version}",
   "learn.sameGoal": "Та же цель в версии {version}",
-  "learn.readOnly": "Здесь сообщение только для чтения: прочитайте его и выберите ответ.",
+  "learn.readOnly":
+    "Сообщение — в редакторе: прочитайте его и выберите ответ (правки на ответ не влияют).",
   "learn.remote": "Это упражнение работает с сервером подарков: выберите его в разделе «Цель».",
   "learn.answer": "Ваш ответ",
   "learn.prediction": "Ваш прогноз",
