@@ -1,8 +1,8 @@
 /**
  * The course, in order: every lesson the page lists and the tests run. Adding a lesson is one
  * file beside this one (`export const lesson: Lesson`) and one line below. The page reaches
- * this module only through `import()` (the lesson panel's chunk), so no lesson's text lands in
- * the first paint.
+ * this module only in the learn worker (`client/learn`), so no lesson's text lands in the
+ * first paint.
  */
 import { findIn } from "../course.ts";
 import type { Lesson } from "../types.ts";
