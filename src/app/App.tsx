@@ -32,6 +32,7 @@ import { LinkQuestion } from "../features/share/LinkQuestion.tsx";
 import { OfflineNotices } from "../features/offline/OfflineNotices.tsx";
 import { answerLink } from "../features/share/linkOpening.ts";
 import type { LinkState } from "../share/link.ts";
+import { LearnOffer, LearnToggle, LessonPanel, useLearnLink } from "../features/learn/index.ts";
 
 /**
  * The panes, in reading (and Tab) order: editor, findings, session, message, diagram. Wide
@@ -62,6 +63,8 @@ export function App() {
   const pendingLink = usePlayground((s) => s.pendingLink);
   const storageKind = usePlayground((s) => s.storageKind);
   const storageProblem = usePlayground((s) => s.storageProblem);
+  const learning = usePlayground((s) => s.learning);
+  const offerAnswered = usePlayground((s) => s.progress.offerAnswered);
   const actions = usePlayground.getState();
   const { setText, setVersion, setLanguage, setTheme } = actions;
   const effectiveTheme = useEffectiveTheme(theme);
@@ -110,6 +113,7 @@ export function App() {
 
   // ---- Sharing and keeping ------------------------------------------------------------
   useBoot(controller);
+  useLearnLink();
   const share = useShareLink(shareSnapshot);
 
   return (
@@ -124,6 +128,7 @@ export function App() {
         setTheme={setTheme}
         onFormat={() => editor.current?.format()}
         onTemplates={() => setTemplatesOpen(true)}
+        learn={<LearnToggle lang={lang} learning={learning} onChange={actions.setLearning} />}
         share={
           <ShareLink
             lang={lang}
@@ -158,50 +163,60 @@ export function App() {
       <LinkBanner banner={banner} lang={lang} onDismiss={() => actions.showBanner(undefined)} />
       <KeepNotice kind={storageKind} problem={storageProblem} lang={lang} />
       <OfflineNotices lang={lang} />
-      <main className={LAYOUT}>
-        <div className={`${card} flex flex-col [grid-area:editor]`}>
-          <div className="min-h-0 flex-1">
-            <EditorSlot
-              ref={editor}
-              value={text}
-              onChange={setText}
-              findings={report?.findings ?? []}
-              findingsText={judgedText ?? ""}
-              version={judgedVersion}
-              language={lang}
-              theme={effectiveTheme}
+      {!offerAnswered && !learning && <LearnOffer lang={lang} onAnswer={actions.answerOffer} />}
+      <div className="flex min-h-0 flex-1">
+        {learning && (
+          <aside className={`${card} m-3 mr-0 w-[24rem] shrink-0`}>
+            <Suspense fallback={<p className="p-3 text-sm">{t("learn.loading", lang)}</p>}>
+              <LessonPanel lang={lang} />
+            </Suspense>
+          </aside>
+        )}
+        <main className={LAYOUT}>
+          <div className={`${card} flex flex-col [grid-area:editor]`}>
+            <div className="min-h-0 flex-1">
+              <EditorSlot
+                ref={editor}
+                value={text}
+                onChange={setText}
+                findings={report?.findings ?? []}
+                findingsText={judgedText ?? ""}
+                version={judgedVersion}
+                language={lang}
+                theme={effectiveTheme}
+                describe={describe}
+                describeFix={titleOfFix}
+              />
+            </div>
+            <SendBar lang={lang} keys={sendKeys()} onSend={requestSend} />
+          </div>
+          <div className={`${card} [grid-area:findings]`}>
+            <FindingsPanel
+              report={report}
+              pending={pending}
+              textLength={text.length}
+              lang={lang}
               describe={describe}
-              describeFix={titleOfFix}
+              fixTitle={titleOfFix}
+              onReveal={reveal}
+              onApplyFix={applyFix}
             />
           </div>
-          <SendBar lang={lang} keys={sendKeys()} onSend={requestSend} />
-        </div>
-        <div className={`${card} [grid-area:findings]`}>
-          <FindingsPanel
-            report={report}
-            pending={pending}
-            textLength={text.length}
-            lang={lang}
-            describe={describe}
-            fixTitle={titleOfFix}
-            onReveal={reveal}
-            onApplyFix={applyFix}
-          />
-        </div>
-        <Boundary fallback={<EmptyPanes note={t("session.loadFailed", lang)} />}>
-          <Suspense fallback={<EmptyPanes />}>
-            <SessionArea
-              controller={controller}
-              editor={editor}
-              lang={lang}
-              version={version}
-              theme={effectiveTheme}
-              describe={describe}
-              card={card}
-            />
-          </Suspense>
-        </Boundary>
-      </main>
+          <Boundary fallback={<EmptyPanes note={t("session.loadFailed", lang)} />}>
+            <Suspense fallback={<EmptyPanes />}>
+              <SessionArea
+                controller={controller}
+                editor={editor}
+                lang={lang}
+                version={version}
+                theme={effectiveTheme}
+                describe={describe}
+                card={card}
+              />
+            </Suspense>
+          </Boundary>
+        </main>
+      </div>
       <LinkQuestion
         pending={pendingLink}
         lang={lang}

@@ -21,6 +21,8 @@ interface HeaderProps {
   kind: ReactNode;
   /** "Copy link" and its option. */
   share: ReactNode;
+  /** The switch between the workbench and the lessons. */
+  learn?: ReactNode;
 }
 
 export function Header(props: HeaderProps) {
@@ -45,6 +47,7 @@ export function Header(props: HeaderProps) {
           resolved={props.resolvedVersion}
         />
         <div className="ml-auto flex items-center gap-2">
+          {props.learn}
           {props.share}
           <span className="mx-1 h-5 w-px bg-slate-200 dark:bg-slate-700" aria-hidden="true" />
           <ToolbarButton aria-label={accessibleName("editor.format")} onClick={props.onFormat}>

@@ -12,6 +12,7 @@ import * as diagram from "./areas/diagram.ts";
 import * as editor from "./areas/editor.ts";
 import * as files from "./areas/files.ts";
 import * as findings from "./areas/findings.ts";
+import * as learn from "./areas/learn.ts";
 import * as page from "./areas/page.ts";
 import * as server from "./areas/server.ts";
 import * as session from "./areas/session.ts";
@@ -33,6 +34,7 @@ export const AREAS = [
   files,
   target,
   apps,
+  learn,
 ];
 
 export const en = {
@@ -48,6 +50,7 @@ export const en = {
   ...files.en,
   ...target.en,
   ...apps.en,
+  ...learn.en,
 } as const satisfies Record<string, string>;
 
 export type Key = keyof typeof en;
@@ -65,6 +68,7 @@ export const ru: Record<Key, string> = {
   ...files.ru,
   ...target.ru,
   ...apps.ru,
+  ...learn.ru,
 };
 
 /** Every key whose English text is a stable accessible name, area by area. */
@@ -81,6 +85,7 @@ export const ACCESSIBLE_KEYS = [
   ...files.names,
   ...target.names,
   ...apps.names,
+  ...learn.names,
 ] as const satisfies readonly Key[];
 
 export type AccessibleKey = (typeof ACCESSIBLE_KEYS)[number];

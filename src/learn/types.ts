@@ -55,7 +55,7 @@ interface ExerciseBase {
 /** What the message below is: its kind (and a reply's outcome). */
 export interface ClassifyExercise extends ExerciseBase {
   kind: "classify";
-  /** Shown in the editor, read-only while the exercise is open. */
+  /** Put in the editor when the exercise opens; the answer is the choice, not the text. */
   message: string;
   choices: readonly Choice[];
   /** The id of the right choice (a test checks it agrees with the core's classification). */
@@ -94,14 +94,26 @@ export interface ServerExercise extends ExerciseBase {
   kind: "server";
   start: string;
   /** The gift server's controls the exercise needs (applied when it opens, e.g. the second tool). */
-  controls?: { giftCards?: boolean; latencyMs?: number; strictLifecycle?: boolean };
+  controls?: ExerciseControls;
   checks: readonly LogCheck[];
   /**
    * What "Show solution" puts in the editor, step by step: the first message the log does not
-   * show yet is the one filled in (a test sends them in order to a real gift server).
+   * show yet is the one filled in (a test sends them in order to a real gift server). A step
+   * may instead switch a server control (the learner does it in "Server controls"), for goals
+   * such as `notifications/tools/list_changed` that follow a change on the server's side.
    */
-  solution: readonly string[];
+  solution: readonly SolutionStep[];
 }
+
+/** Server controls an exercise sets; the ones left out stay as the learner has them. */
+export interface ExerciseControls {
+  giftCards?: boolean;
+  latencyMs?: number;
+  strictLifecycle?: boolean;
+}
+
+/** One step of a server exercise's solution: a message to send, or controls to switch. */
+export type SolutionStep = string | { controls: ExerciseControls };
 
 /** Choose what the server will answer, then send the message and compare. */
 export interface PredictExercise extends ExerciseBase {

@@ -9,6 +9,8 @@ import { type ExchangeSlice, createExchangeSlice } from "./exchange.ts";
 import { type SettingsSlice, createSettingsSlice, persistedSettings } from "./settings.ts";
 import { type ShareSlice, createShareSlice } from "./share.ts";
 import { type TargetSlice, createTargetSlice } from "./target.ts";
+import { type LearnSlice, createLearnSlice } from "./learn.ts";
+import { readProgress, saveProgress } from "./device/progress.ts";
 import { deferredWriter } from "./device/deferred.ts";
 import { readSettings } from "./device/settings.ts";
 
@@ -22,19 +24,21 @@ export type { SessionFilters, SessionNotice } from "./exchange.ts";
 export { MAX_ENTRIES, NO_FILTERS } from "./exchange.ts";
 export type { LinkBanner, PendingLink } from "./share.ts";
 export type { ConnectPhase, TargetSettings, TransportChoice } from "./target.ts";
+export type { ExerciseState, OpenExercise, Progress } from "./learn.ts";
 
 function browserLanguage(): Language {
   const lang = typeof navigator === "undefined" ? "en" : navigator.language;
   return lang.toLowerCase().startsWith("ru") ? "ru" : "en";
 }
 
-export type PlaygroundState = SettingsSlice & ExchangeSlice & ShareSlice & TargetSlice;
+export type PlaygroundState = SettingsSlice & ExchangeSlice & ShareSlice & TargetSlice & LearnSlice;
 
 export const usePlayground = create<PlaygroundState>()((set) => ({
   ...createSettingsSlice(set, browserLanguage()),
   ...createExchangeSlice(set),
   ...createShareSlice(set),
   ...createTargetSlice(set),
+  ...createLearnSlice(set, readProgress()),
   // The settings kept from the last visit, there from the first paint.
   ...readSettings(),
 }));
@@ -50,4 +54,5 @@ usePlayground.subscribe((state, previous) => {
   ) {
     keepSettings(persistedSettings(state));
   }
+  if (state.progress !== previous.progress) saveProgress(state.progress);
 });

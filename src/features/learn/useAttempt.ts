@@ -1,0 +1,121 @@
+/**
+ * One exercise as the learner works on it: what opening it sets up (the version, the server
+ * controls it needs, the editor's text, the log position it counts from), and Check, Hint,
+ * Show solution. Grading happens in the learn worker; nothing here sends a message.
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { Grade } from "../../learn/grade.ts";
+import { exerciseKey } from "../../learn/course.ts";
+import type { Exercise } from "../../learn/types.ts";
+import { usePlayground } from "../../store/index.ts";
+import { theCourse } from "./useCourse.ts";
+
+export type Result =
+  | { type: "idle" }
+  | { type: "checking" }
+  | { type: "graded"; grade: Grade }
+  | { type: "failed"; detail: string }
+  | { type: "solution"; note: "text" | "choice" | "controls" | "done" }
+  | { type: "solution"; note: "step"; n: number; total: number };
+
+/** The text an exercise puts in the editor when it opens. */
+const startText = (e: Exercise) =>
+  e.kind === "classify" || e.kind === "predict" ? e.message : e.start;
+
+/**
+ * The exercise set up last, and the log position it counts from: showing the panel again (or
+ * re-rendering it) keeps the learner's text instead of setting the exercise up anew.
+ */
+let setUp: { key: string; sessionId: number; seq: number } | undefined;
+
+export function useAttempt(lessonId: string, exercise: Exercise, attempt: string | undefined) {
+  const key = exerciseKey(lessonId, exercise.id);
+  const [choice, setChoice] = useState<string | undefined>();
+  const [hints, setHints] = useState(0);
+  const [result, setResult] = useState<Result>({ type: "idle" });
+  const [step, setStep] = useState(0);
+  const since = useRef({ sessionId: 0, seq: 0 });
+
+  // Opening: set up the workbench for this exercise. Nothing is sent.
+  useEffect(() => {
+    const s = usePlayground.getState();
+    if (setUp?.key === key) {
+      since.current = setUp;
+      return;
+    }
+    s.setVersion(exercise.version);
+    if (exercise.kind === "server" && exercise.controls) s.setControls(exercise.controls);
+    s.setText(attempt ?? startText(exercise));
+    since.current = { sessionId: s.sessionId, seq: s.nextSeq };
+    setUp = { key, ...since.current };
+    setChoice(undefined);
+    setHints(0);
+    setStep(0);
+    setResult({ type: "idle" });
+    // `attempt` belongs to the opening only.
+  }, [key]);
+
+  const check = useCallback(() => {
+    const s = usePlayground.getState();
+    // A new session since the exercise opened counts from its start.
+    const from = s.sessionId === since.current.sessionId ? since.current.seq : 0;
+    setResult({ type: "checking" });
+    theCourse()
+      .grade({
+        lesson: lessonId,
+        exercise: exercise.id,
+        text: s.text,
+        ...(choice !== undefined && { choice }),
+        ...((exercise.kind === "server" || exercise.kind === "predict") && {
+          entries: s.entries,
+          since: from,
+        }),
+      })
+      .then(
+        (grade) => {
+          setResult({ type: "graded", grade });
+          if (grade.solved) usePlayground.getState().markSolved(key, "solved");
+        },
+        (error: unknown) => setResult({ type: "failed", detail: String(error) }),
+      );
+  }, [choice, exercise, key, lessonId]);
+
+  const hint = useCallback(() => setHints((n) => Math.min(3, n + 1)), []);
+
+  const showSolution = useCallback(() => {
+    const s = usePlayground.getState();
+    s.markSolved(key, "helped");
+    switch (exercise.kind) {
+      case "classify":
+      case "predict":
+        setChoice(exercise.answer);
+        setResult({ type: "solution", note: "choice" });
+        return;
+      case "fix":
+      case "compose":
+        s.setText(exercise.solution);
+        setResult({ type: "solution", note: "text" });
+        return;
+      case "server": {
+        const next = exercise.solution[step];
+        if (next === undefined) {
+          setResult({ type: "solution", note: "done" });
+        } else if (typeof next === "string") {
+          s.setText(next);
+          setResult({
+            type: "solution",
+            note: "step",
+            n: step + 1,
+            total: exercise.solution.length,
+          });
+        } else {
+          s.setControls(next.controls);
+          setResult({ type: "solution", note: "controls" });
+        }
+        setStep((n) => n + 1);
+      }
+    }
+  }, [exercise, key, step]);
+
+  return { choice, setChoice, hints, hint, result, check, showSolution };
+}

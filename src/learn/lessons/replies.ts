@@ -1,0 +1,279 @@
+/** Replies: one per request, by id; a result or an error, never both; the error codes. */
+import type { Lesson } from "../types.ts";
+import {
+  KIND_CHOICES,
+  callTool,
+  equals,
+  handshake,
+  json,
+  line,
+  matches,
+  request,
+  valid,
+} from "./shared/messages.ts";
+
+const GIFT_RESULT = {
+  content: [
+    { type: "text", text: "Two ideas for a board-game lover: Catan ($45) and a dice set ($20)." },
+  ],
+  structuredContent: {
+    gifts: [
+      { name: "Board game: Catan", price: 45 },
+      { name: "Dice set", price: 20 },
+    ],
+  },
+  isError: false,
+};
+
+const METHOD_NOT_FOUND = {
+  jsonrpc: "2.0",
+  id: 3,
+  error: { code: -32601, message: "Method not found: tools/col" },
+};
+
+export const lesson: Lesson = {
+  id: "replies",
+  section: 3,
+  title: { en: "Replies: a result or an error", ru: "Ответы: результат или ошибка" },
+  body: [
+    {
+      type: "text",
+      text: {
+        en: "Every request gets exactly one reply, and the reply says which request it answers by carrying the same `id`, much like a correlation id ties together the lines of a log. Besides `jsonrpc` and `id`, a reply holds exactly one of two things: `result` when the request succeeded, `error` when it did not. Never both, and never a `method`.",
+        ru: "На каждый запрос приходит ровно один ответ, и ответ сообщает, на какой запрос он отвечает, тем же `id` — так correlation id связывает строки журнала. Кроме `jsonrpc` и `id`, в ответе ровно одно из двух: `result`, если запрос удался, или `error`, если нет. Никогда оба сразу и никогда `method`.",
+      },
+    },
+    {
+      type: "text",
+      text: {
+        en: 'What a result contains depends on the method. For `tools/call` it is `content`, a list of blocks the model reads (usually `{"type": "text", "text": …}`), `structuredContent`, the same answer as data that a widget can render, and `isError`, which the next lesson is about:',
+        ru: 'Что лежит в результате, зависит от метода. У `tools/call` это `content` — список блоков, которые читает модель (обычно `{"type": "text", "text": …}`), `structuredContent` — тот же ответ в виде данных, которые может отрисовать виджет, и `isError`, о котором следующий урок:',
+      },
+    },
+    { type: "code", code: json({ jsonrpc: "2.0", id: 7, result: GIFT_RESULT }) },
+    {
+      type: "text",
+      text: {
+        en: "An `error` is an object with an integer `code`, a one-sentence `message` and, if useful, `data` with details. A client that sent `tools/col` by mistake gets this:",
+        ru: "`error` — объект с целым `code`, коротким `message` и, если нужно, `data` с подробностями. Клиент, который по ошибке отправил `tools/col`, получит вот что:",
+      },
+    },
+    { type: "code", code: line(METHOD_NOT_FOUND) },
+    {
+      type: "text",
+      text: {
+        en: "The codes come from JSON-RPC: -32700 the text is not JSON at all, -32600 it is not a valid request (the gift server also uses it for a request sent before the handshake), -32601 no such method, -32602 the method exists but its params do not fit, -32603 the server failed inside. MCP adds its own, such as -32002 for a resource that does not exist. Note the difference between the middle two: `tools/col` is an unknown *method* (-32601), while `tools/call` of a tool that does not exist is a known method with bad params (-32602).",
+        ru: "Коды пришли из JSON-RPC: -32700 — текст вообще не JSON, -32600 — это не корректный запрос (сервер подарков так же отвечает на запрос до рукопожатия), -32601 — такого метода нет, -32602 — метод есть, но параметры не подходят, -32603 — сбой внутри сервера. MCP добавляет свои, например -32002 для несуществующего ресурса. Обратите внимание на разницу между средними: `tools/col` — неизвестный *метод* (-32601), а `tools/call` несуществующего инструмента — известный метод с неверными параметрами (-32602).",
+      },
+    },
+  ],
+  exercises: [
+    {
+      id: "classify-error",
+      kind: "classify",
+      version: "2025-11-25",
+      title: { en: "Good news or bad?", ru: "Хорошая новость или плохая?" },
+      task: { en: "What kind of message is this?", ru: "Что это за сообщение?" },
+      hints: [
+        {
+          en: "It has an `id`, so it is either a request or a reply.",
+          ru: "У него есть `id`, значит, это запрос или ответ.",
+        },
+        {
+          en: "There is no `method`. Which of `result` and `error` is there?",
+          ru: "`method` нет. Что есть — `result` или `error`?",
+        },
+        {
+          en: "An `error` with the request's id: the request failed.",
+          ru: "`error` с id запроса: запрос не удался.",
+        },
+      ],
+      message: json(METHOD_NOT_FOUND),
+      choices: KIND_CHOICES,
+      answer: "error",
+    },
+    {
+      id: "result-and-error",
+      kind: "fix",
+      version: "2025-11-25",
+      title: { en: "Both at once", ru: "Всё сразу" },
+      task: {
+        en: "The tool found two gifts, yet this reply also carries an error. Fix it so that it says what happened.",
+        ru: "Инструмент нашёл два подарка, но в этом ответе есть ещё и ошибка. Исправьте его, чтобы он говорил то, что произошло.",
+      },
+      hints: [
+        {
+          en: "A reply is either a success or a failure.",
+          ru: "Ответ — либо успех, либо неудача.",
+        },
+        {
+          en: "`result` and `error` exclude each other. Which one matches what happened?",
+          ru: "`result` и `error` исключают друг друга. Какой из них соответствует случившемуся?",
+        },
+        {
+          en: "Delete the whole `error` member and keep the `result`.",
+          ru: "Удалите весь член `error` и оставьте `result`.",
+        },
+      ],
+      start: json({
+        jsonrpc: "2.0",
+        id: 7,
+        result: GIFT_RESULT,
+        error: { code: -32603, message: "Internal error" },
+      }),
+      checks: [
+        { type: "finding", code: "jsonrpc.result-and-error", present: false },
+        { type: "kind", kind: "reply", outcome: "success" },
+        equals("/id", 7, {
+          en: "The reply still answers request 7.",
+          ru: "Ответ по-прежнему отвечает на запрос 7.",
+        }),
+        matches(
+          "/result/structuredContent/gifts",
+          { type: "array", minItems: 1 },
+          { en: "Keep the gifts the tool found.", ru: "Сохраните найденные подарки." },
+        ),
+        valid,
+      ],
+      solution: json({ jsonrpc: "2.0", id: 7, result: GIFT_RESULT }),
+    },
+    {
+      id: "write-method-not-found",
+      kind: "compose",
+      version: "2025-11-25",
+      title: { en: "Answer a typo", ru: "Ответьте на опечатку" },
+      task: {
+        en: "You are the server. Request 5 asked for the method `tools/col`, which you do not have. Write your reply.",
+        ru: "Вы — сервер. Запрос 5 вызвал метод `tools/col`, которого у вас нет. Напишите ответ.",
+      },
+      hints: [
+        {
+          en: "A failed request still gets a reply, with its id.",
+          ru: "Неудачный запрос всё равно получает ответ со своим id.",
+        },
+        {
+          en: "The reply holds `error` with `code` and `message`. Which code means “no such method”?",
+          ru: "В ответе — `error` с `code` и `message`. Какой код значит «нет такого метода»?",
+        },
+        {
+          en: '`{"jsonrpc": "2.0", "id": 5, "error": {"code": -32601, "message": …}}`',
+          ru: '`{"jsonrpc": "2.0", "id": 5, "error": {"code": -32601, "message": …}}`',
+        },
+      ],
+      start: json({ jsonrpc: "2.0" }),
+      checks: [
+        { type: "kind", kind: "reply", outcome: "error" },
+        equals("/id", 5, {
+          en: "The reply carries the id of the request: 5.",
+          ru: "В ответе — id запроса: 5.",
+        }),
+        equals("/error/code", -32601, {
+          en: "An unknown method is error -32601.",
+          ru: "Неизвестный метод — это ошибка -32601.",
+        }),
+        matches("/error/message", { type: "string", minLength: 1 }),
+        valid,
+      ],
+      solution: json({
+        jsonrpc: "2.0",
+        id: 5,
+        error: { code: -32601, message: "Method not found: tools/col" },
+      }),
+    },
+    {
+      id: "get-method-not-found",
+      kind: "server",
+      version: "2025-11-25",
+      title: { en: "Make the server say -32601", ru: "Добейтесь от сервера -32601" },
+      task: {
+        en: "Get the gift server to answer with error -32601.",
+        ru: "Добейтесь, чтобы сервер подарков ответил ошибкой -32601.",
+      },
+      hints: [
+        {
+          en: "Ask for something the server cannot do at all.",
+          ru: "Попросите то, чего сервер не умеет вовсе.",
+        },
+        {
+          en: "The server must be past the handshake, or it answers -32600 to everything.",
+          ru: "Сервер должен пройти рукопожатие, иначе на всё ответит -32600.",
+        },
+        {
+          en: "After the handshake, send the request in the editor: `tools/col` is no method.",
+          ru: "После рукопожатия отправьте запрос из редактора: `tools/col` — не метод.",
+        },
+      ],
+      start: json(request(2, "tools/col")),
+      checks: [
+        {
+          type: "has",
+          message: { flow: "in", kind: "reply", errorCode: -32601 },
+          says: {
+            en: "No -32601 yet. If you got -32600, shake hands first.",
+            ru: "-32601 пока нет. Если пришло -32600, сначала сделайте рукопожатие.",
+          },
+        },
+      ],
+      solution: [...handshake("2025-11-25"), json(request(2, "tools/col"))],
+    },
+    {
+      id: "predict-unknown-tool",
+      kind: "predict",
+      version: "2025-11-25",
+      title: { en: "A tool that is not there", ru: "Инструмента нет" },
+      task: {
+        en: "The method is right, the tool's name is misspelled. What will the gift server answer? Choose, then send (in a session past the handshake).",
+        ru: "Метод верный, а имя инструмента с опечаткой. Что ответит сервер подарков? Выберите, затем отправьте (в сессии после рукопожатия).",
+      },
+      hints: [
+        {
+          en: "Is `tools/call` an unknown method?",
+          ru: "`tools/call` — неизвестный метод?",
+        },
+        {
+          en: "The method exists; what is wrong is in its `params`.",
+          ru: "Метод существует; ошибка в его `params`.",
+        },
+        {
+          en: "Bad params of a known method: -32602.",
+          ru: "Неверные параметры известного метода: -32602.",
+        },
+      ],
+      message: json(callTool(4, "suggest_gift", { occasion: "birthday", budget: 40 })),
+      choices: [
+        {
+          id: "method-not-found",
+          label: { en: "Error -32601, method not found", ru: "Ошибку -32601, метод не найден" },
+        },
+        {
+          id: "invalid-params",
+          label: {
+            en: "Error -32602, invalid params: unknown tool",
+            ru: "Ошибку -32602, неверные параметры: неизвестный инструмент",
+          },
+        },
+        {
+          id: "tool-error",
+          label: {
+            en: "A result with `isError: true`",
+            ru: "Результат с `isError: true`",
+          },
+        },
+        {
+          id: "gifts",
+          label: {
+            en: "Gift ideas: the server guesses the name",
+            ru: "Идеи подарков: сервер угадает имя",
+          },
+        },
+      ],
+      answer: "invalid-params",
+      checks: [
+        {
+          type: "has",
+          message: { flow: "in", kind: "reply", method: "tools/call", errorCode: -32602 },
+        },
+      ],
+    },
+  ],
+};

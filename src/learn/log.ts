@@ -1,0 +1,148 @@
+/**
+ * Log checks: what the session since the exercise was opened shows, read from the rows the page
+ * derives (kinds, the method a reply answers, outcomes, error codes, `isError`) and, for pointer
+ * tests, the texts of the log's entries. An element of a batch counts as a message of its own.
+ */
+import { getAtPointer } from "../protocol/pointer.ts";
+import type { ExchangeRow, MessageFacts, MessageRow } from "../protocol/exchange/rows.ts";
+import type { MessageEntry, ServerEventKind } from "../protocol/exchange/types.ts";
+import type { Key, Language } from "../i18n/strings.ts";
+import { testPointer } from "./pointer.ts";
+import type { CheckOutcome } from "./outcome.ts";
+import type { LogCheck, MessageMatch, Words } from "./types.ts";
+import { joinWords, kindName, shownValue, words } from "./words.ts";
+
+/** The session as the checks see it; rows and entries are those of one log. */
+export interface LogView {
+  rows: readonly ExchangeRow[];
+  /** The entries' texts (the page's rows come without them). */
+  entries: readonly Pick<MessageEntry, "seq" | "text">[];
+  /** Only rows from this seq on count: the log since the exercise was opened. */
+  since?: number;
+}
+
+/** A message of the log that a match is tested on: a row, or one element of a batch row. */
+interface Candidate {
+  row: MessageRow;
+  facts: MessageFacts;
+  /** The element's pointer prefix ("" for a whole message). */
+  prefix: string;
+}
+
+export function checkLogChecks(checks: readonly LogCheck[], log: LogView): CheckOutcome[] {
+  const since = log.since ?? 0;
+  const rows = log.rows.filter((r) => r.seq >= since);
+  const values = parsedTexts(log);
+  const candidates = rows.flatMap((row): Candidate[] => {
+    if (row.type !== "message") return [];
+    const whole = { row, facts: row, prefix: "" };
+    const members = (row.members ?? []).map((m) => ({ row, facts: m, prefix: `/${m.index}` }));
+    return [whole, ...members];
+  });
+  const matching = (match: MessageMatch) =>
+    candidates.filter((c) => matches(match, c, values(c.row)));
+
+  return checks.map((check): CheckOutcome => {
+    let pass: boolean;
+    switch (check.type) {
+      case "has":
+        pass = matching(check.message).length > 0;
+        break;
+      case "after": {
+        const first = matching(check.first)[0];
+        pass = first !== undefined && matching(check.then).some((c) => c.row.seq > first.row.seq);
+        break;
+      }
+      case "event":
+        pass = rows.some((r) => r.type === "event" && r.event === check.event);
+        break;
+    }
+    return pass ? { pass } : { pass, says: check.says ?? failing(check) };
+  });
+}
+
+/** The parsed text of a row's message (once per row), from the entries or the row itself. */
+function parsedTexts(log: LogView): (row: MessageRow) => unknown {
+  const texts = new Map(log.entries.map((e) => [e.seq, e.text]));
+  const cache = new Map<number, unknown>();
+  return (row) => {
+    if (cache.has(row.seq)) return cache.get(row.seq);
+    let value: unknown;
+    try {
+      value = JSON.parse(texts.get(row.seq) ?? row.text) as unknown;
+    } catch {
+      value = undefined;
+    }
+    cache.set(row.seq, value);
+    return value;
+  };
+}
+
+function matches(match: MessageMatch, c: Candidate, value: unknown): boolean {
+  const f = c.facts;
+  if (c.row.flow !== match.flow) return false;
+  if (match.kind !== undefined && f.kind !== match.kind) return false;
+  if (match.method !== undefined && f.method !== match.method) return false;
+  if (match.outcome !== undefined && f.outcome !== match.outcome) return false;
+  if (match.errorCode !== undefined && f.errorCode !== match.errorCode) return false;
+  if (match.toolError !== undefined && (f.toolError === true) !== match.toolError) return false;
+  if (match.pointer) {
+    const message = c.prefix === "" ? value : getAtPointer(value, c.prefix);
+    if (!testPointer(message, match.pointer.path, match.pointer.test).pass) return false;
+  }
+  return true;
+}
+
+function failing(check: LogCheck): Words {
+  switch (check.type) {
+    case "has":
+      return words("learn.check.has", (lang) => ({ match: describeMatch(check.message)[lang] }));
+    case "after":
+      return words("learn.check.after", (lang) => ({
+        first: describeMatch(check.first)[lang],
+        then: describeMatch(check.then)[lang],
+      }));
+    case "event":
+      return words("learn.check.event", (lang) => ({ event: eventName(check.event, lang) }));
+  }
+}
+
+const EVENT_KEYS: Record<ServerEventKind, Key> = {
+  started: "event.started",
+  crashed: "event.crashed",
+  restarted: "event.restarted",
+  "transport-error": "event.transport-error",
+  "target-changed": "event.target-changed",
+};
+
+/** The event's name as the session list shows it, without its explanation after a colon. */
+const eventName = (event: ServerEventKind, lang: Language) =>
+  words(EVENT_KEYS[event])[lang].split(":")[0] ?? event;
+
+/** "message from the server answering `tools/call` with the error code -32601". */
+export function describeMatch(match: MessageMatch): Words {
+  const parts: Words[] = [words(match.flow === "out" ? "learn.match.out" : "learn.match.in")];
+  const kind = match.kind ?? (match.outcome !== undefined ? "reply" : undefined);
+  if (kind !== undefined) {
+    const outcome = kind === "reply" ? match.outcome : undefined;
+    parts.push(words("learn.match.kind", (lang) => ({ kind: kindName(kind, outcome)(lang) })));
+  }
+  if (match.method !== undefined) {
+    const key = kind === "reply" ? "learn.match.replyTo" : "learn.match.method";
+    parts.push(words(key, { method: match.method }));
+  }
+  if (match.errorCode !== undefined) {
+    parts.push(words("learn.match.errorCode", { code: match.errorCode }));
+  }
+  if (match.toolError) parts.push(words("learn.match.toolError"));
+  if (match.pointer) {
+    const { path, test } = match.pointer;
+    const at = { path: path === "" ? "/" : path };
+    if (test.op === "exists") parts.push(words("learn.match.exists", at));
+    else if (test.op === "absent") parts.push(words("learn.match.absent", at));
+    else if (test.op === "equals") {
+      parts.push(words("learn.match.equals", { ...at, value: shownValue(test.value) }));
+    } else parts.push(words("learn.match.matches", at));
+  }
+  return joinWords(parts);
+}

@@ -1,0 +1,50 @@
+/**
+ * The learn slice: whether the lesson panel is shown, the exercise open in it (from a
+ * `#learn/<lesson>/<exercise>` link or the learner's choice), the log position it was opened
+ * at, and the progress kept on the device (`device/progress.ts`).
+ */
+import type { SetState } from "./set.ts";
+import { type ExerciseState, NO_PROGRESS, type Progress } from "./device/progress.ts";
+
+export type { ExerciseState, Progress } from "./device/progress.ts";
+
+export interface OpenExercise {
+  lesson: string;
+  /** Undefined: the lesson's first exercise. */
+  exercise?: string;
+  /** A shared attempt's text, put in the editor instead of the exercise's start. */
+  attempt?: string;
+  /** Opened by a link (the address already names it). */
+  fromLink?: boolean;
+}
+
+export interface LearnSlice {
+  learning: boolean;
+  opened: OpenExercise | undefined;
+  progress: Progress;
+  setLearning: (on: boolean) => void;
+  openExercise: (open: OpenExercise | undefined) => void;
+  markSolved: (key: string, state: ExerciseState) => void;
+  answerOffer: (learn: boolean) => void;
+  resetProgress: () => void;
+}
+
+export const createLearnSlice = (set: SetState<LearnSlice>, progress: Progress): LearnSlice => ({
+  learning: false,
+  opened: undefined,
+  progress,
+  setLearning: (learning) => set({ learning }),
+  openExercise: (opened) => set(opened ? { opened, learning: true } : { opened }),
+  // The first way an exercise was solved stays: solved alone is not taken away by looking at
+  // the solution afterwards, and solved with help stays so when checked again.
+  markSolved: (key, state) =>
+    set((s) =>
+      s.progress.exercises[key] !== undefined
+        ? {}
+        : { progress: { ...s.progress, exercises: { ...s.progress.exercises, [key]: state } } },
+    ),
+  answerOffer: (learning) =>
+    set((s) => ({ learning, progress: { ...s.progress, offerAnswered: true } })),
+  resetProgress: () =>
+    set((s) => ({ progress: { ...NO_PROGRESS, offerAnswered: s.progress.offerAnswered } })),
+});
