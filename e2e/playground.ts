@@ -11,6 +11,14 @@ export interface OpenOptions {
   locale?: string;
   /** Open in this context instead of a fresh one (to reload, or open a second tab). */
   context?: BrowserContext;
+  /** The window's size in CSS pixels (1280×800 unless said). */
+  viewport?: { width: number; height: number };
+  /** A touch screen: a coarse pointer, touch events, a phone's user agent behaviour. */
+  touch?: boolean;
+  /** The system's colour scheme. */
+  colorScheme?: "light" | "dark";
+  /** Where to go, relative to the app's URL (a link's `#…`), instead of the app itself. */
+  path?: string;
 }
 
 /** Everything the page asked the network for, including workers and failed requests. */
@@ -31,7 +39,9 @@ export class Playground {
       options.context ??
       (await browser.newContext({
         locale: options.locale ?? "en-US",
-        viewport: { width: 1280, height: 800 },
+        viewport: options.viewport ?? { width: 1280, height: 800 },
+        ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
+        ...(options.colorScheme ? { colorScheme: options.colorScheme } : {}),
       }));
     const requests: RequestLog = [];
     context.on("request", (request) => requests.push(request.url()));
@@ -41,7 +51,7 @@ export class Playground {
     // Generous: a busy machine makes the page slow, and slowness is not what these tests judge.
     page.setDefaultTimeout(90_000);
     page.on("websocket", (ws) => requests.push(ws.url()));
-    await page.goto(url);
+    await page.goto(options.path === undefined ? url : new URL(options.path, url).href);
     return new Playground(context, page, requests, options.context === undefined);
   }
 

@@ -31,18 +31,12 @@ import { useShareLink } from "../features/share/useShareLink.ts";
 import { LinkQuestion } from "../features/share/LinkQuestion.tsx";
 import { answerLink } from "../features/share/linkOpening.ts";
 import type { LinkState } from "../share/link.ts";
-
-/**
- * The panes, in reading (and Tab) order: editor, findings, session, message, diagram. Wide
- * screens put the editor over its findings and the session over the message and the diagram;
- * narrower ones (from 1024 px) give the session two rows so the diagram keeps its width.
- */
-const LAYOUT =
-  "grid min-h-[36rem] flex-1 gap-3 p-3 " +
-  "grid-cols-[minmax(0,1fr)_minmax(26.5rem,1.25fr)] grid-rows-[minmax(0,1.3fr)_minmax(0,0.8fr)_minmax(0,1fr)] " +
-  "[grid-template-areas:'editor_session'_'findings_session'_'detail_diagram'] " +
-  "xl:grid-cols-[minmax(0,1fr)_minmax(0,0.8fr)_26.5rem] xl:grid-rows-[minmax(0,1.45fr)_minmax(0,1fr)] " +
-  "xl:[grid-template-areas:'editor_session_session'_'findings_detail_diagram']";
+import { createPortal } from "react-dom";
+import { type Pane, Workbench } from "./layout/Workbench.tsx";
+import { MaximizeBar, TabBar } from "./layout/PaneBar.tsx";
+import { ARRANGEMENTS, DEFAULT_SIZES } from "./layout/panes.ts";
+import { SESSION_PANES, useFrames } from "./layout/frames.ts";
+import { useCoarsePointer, useScreenClass } from "./layout/useScreen.ts";
 
 // The session's panes (and the diagram) load right after the first paint, like the editor.
 const SessionArea = lazy(() =>
@@ -50,7 +44,7 @@ const SessionArea = lazy(() =>
 );
 
 const card =
-  "min-h-0 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs dark:border-slate-800 dark:bg-slate-900";
+  "min-h-0 min-w-0 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs dark:border-slate-800 dark:bg-slate-900";
 
 export function App() {
   const text = usePlayground((s) => s.text);
@@ -111,8 +105,64 @@ export function App() {
   useBoot(controller);
   const share = useShareLink(shareSnapshot);
 
+  // ---- The panes -----------------------------------------------------------------------
+  const screen = useScreenClass();
+  const coarse = useCoarsePointer();
+  const paneSizes = usePlayground((s) => s.paneSizes);
+  const maximized = usePlayground((s) => s.maximized);
+  const phoneTab = usePlayground((s) => s.phoneTab);
+  const { frames, frameRefs } = useFrames();
+  const panes: Pane[] = [
+    {
+      id: "editor",
+      title: t("pane.editor", lang),
+      element: (
+        <>
+          <div className="min-h-0 flex-1">
+            <EditorSlot
+              ref={editor}
+              value={text}
+              onChange={setText}
+              findings={report?.findings ?? []}
+              findingsText={judgedText ?? ""}
+              version={judgedVersion}
+              language={lang}
+              theme={effectiveTheme}
+              describe={describe}
+              describeFix={titleOfFix}
+              plainFirst={coarse}
+            />
+          </div>
+          <SendBar lang={lang} keys={sendKeys()} onSend={requestSend} />
+        </>
+      ),
+    },
+    {
+      id: "findings",
+      title: t("pane.findings", lang),
+      element: (
+        <FindingsPanel
+          report={report}
+          pending={pending}
+          textLength={text.length}
+          lang={lang}
+          describe={describe}
+          fixTitle={titleOfFix}
+          onReveal={reveal}
+          onApplyFix={applyFix}
+        />
+      ),
+    },
+    ...SESSION_PANES.map((id) => ({
+      id,
+      title: t(`pane.${id}`, lang),
+      element: null,
+      frame: frameRefs[id],
+    })),
+  ];
+
   return (
-    <div className="flex h-full min-w-[1024px] flex-col">
+    <div className="flex h-full min-w-0 flex-col">
       <Header
         lang={lang}
         version={version}
@@ -134,6 +184,16 @@ export function App() {
             onClose={share.close}
           />
         }
+        panes={
+          screen === "phone" ? undefined : (
+            <MaximizeBar
+              panes={panes}
+              maximized={maximized}
+              onMaximize={actions.setMaximized}
+              lang={lang}
+            />
+          )
+        }
         kind={
           <>
             <KindBadge
@@ -146,7 +206,7 @@ export function App() {
               <ToolbarButton
                 aria-haspopup="dialog"
                 onClick={() => setChangesOpen(true)}
-                className="ml-auto shrink-0 py-0.5 text-xs"
+                className="shrink-0 py-0.5 text-xs"
               >
                 {t("changes.for", lang, { method: report.method })}
               </ToolbarButton>
@@ -156,50 +216,42 @@ export function App() {
       />
       <LinkBanner banner={banner} lang={lang} onDismiss={() => actions.showBanner(undefined)} />
       <KeepNotice kind={storageKind} problem={storageProblem} lang={lang} />
-      <main className={LAYOUT}>
-        <div className={`${card} flex flex-col [grid-area:editor]`}>
-          <div className="min-h-0 flex-1">
-            <EditorSlot
-              ref={editor}
-              value={text}
-              onChange={setText}
-              findings={report?.findings ?? []}
-              findingsText={judgedText ?? ""}
-              version={judgedVersion}
-              language={lang}
-              theme={effectiveTheme}
-              describe={describe}
-              describeFix={titleOfFix}
-            />
-          </div>
-          <SendBar lang={lang} keys={sendKeys()} onSend={requestSend} />
-        </div>
-        <div className={`${card} [grid-area:findings]`}>
-          <FindingsPanel
-            report={report}
-            pending={pending}
-            textLength={text.length}
-            lang={lang}
-            describe={describe}
-            fixTitle={titleOfFix}
-            onReveal={reveal}
-            onApplyFix={applyFix}
-          />
-        </div>
-        <Boundary fallback={<EmptyPanes note={t("session.loadFailed", lang)} />}>
-          <Suspense fallback={<EmptyPanes />}>
-            <SessionArea
-              controller={controller}
-              editor={editor}
-              lang={lang}
-              version={version}
-              theme={effectiveTheme}
-              describe={describe}
-              card={card}
-            />
-          </Suspense>
-        </Boundary>
+      <main className="flex min-h-0 flex-1 flex-col p-3">
+        <Workbench
+          panes={panes}
+          screen={screen}
+          arrangement={ARRANGEMENTS[screen]}
+          defaults={DEFAULT_SIZES}
+          sizes={paneSizes}
+          onSizes={actions.setPaneSizes}
+          maximized={maximized}
+          tab={phoneTab}
+          lang={lang}
+          card={card}
+        />
       </main>
+      {screen === "phone" && (
+        <TabBar
+          panes={panes}
+          arrangement={ARRANGEMENTS.phone}
+          tab={phoneTab}
+          onTab={actions.setPhoneTab}
+          lang={lang}
+        />
+      )}
+      <Boundary fallback={<SessionNote frame={frames.session} note={t("session.loadFailed", lang)} />}>
+        <Suspense fallback={null}>
+          <SessionArea
+            controller={controller}
+            editor={editor}
+            lang={lang}
+            version={version}
+            theme={effectiveTheme}
+            describe={describe}
+            frames={frames}
+          />
+        </Suspense>
+      </Boundary>
       <LinkQuestion
         pending={pendingLink}
         lang={lang}
@@ -237,17 +289,7 @@ function shareSnapshot(): LinkState {
   return { ...work, session: entries };
 }
 
-const AREAS = {
-  session: "[grid-area:session]",
-  detail: "[grid-area:detail]",
-  diagram: "[grid-area:diagram]",
-} as const;
-
-/** The session's places in the grid while its chunk loads, or a note if it cannot. */
-function EmptyPanes({ note }: { note?: string }) {
-  return (["session", "detail", "diagram"] as const).map((area) => (
-    <div key={area} className={`${card} ${AREAS[area]} p-3 text-sm text-slate-500`}>
-      {area === "session" && note}
-    </div>
-  ));
+/** Where the session's panes would be, saying why they are not. */
+function SessionNote({ frame, note }: { frame: HTMLElement | null | undefined; note: string }) {
+  return frame ? createPortal(<p className="p-3 text-sm text-slate-500">{note}</p>, frame) : null;
 }

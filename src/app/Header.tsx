@@ -21,6 +21,8 @@ interface HeaderProps {
   kind: ReactNode;
   /** "Copy link" and its option. */
   share: ReactNode;
+  /** What shows one pane alone, at the end of the second row. */
+  panes?: ReactNode;
 }
 
 export function Header(props: HeaderProps) {
@@ -44,7 +46,7 @@ export function Header(props: HeaderProps) {
           lang={lang}
           resolved={props.resolvedVersion}
         />
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex flex-wrap items-center gap-2">
           {props.share}
           <span className="mx-1 h-5 w-px bg-slate-200 dark:bg-slate-700" aria-hidden="true" />
           <ToolbarButton aria-label={accessibleName("editor.format")} onClick={props.onFormat}>
@@ -62,8 +64,9 @@ export function Header(props: HeaderProps) {
           <ThemeSwitch value={props.theme} onChange={props.setTheme} lang={lang} />
         </div>
       </div>
-      <div className="flex items-center gap-3 border-t border-slate-100 px-4 py-1.5 dark:border-slate-800/80">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 border-t border-slate-100 px-4 py-1.5 dark:border-slate-800/80">
         {props.kind}
+        {props.panes}
       </div>
     </header>
   );

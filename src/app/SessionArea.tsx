@@ -1,9 +1,9 @@
 /**
- * The session's three panes (the session, the selected message, the sequence diagram), placed
- * by the page's grid. It reads the exchange from the store itself, so a new message or another
+ * The session's three panes (the session, the selected message, the sequence diagram), rendered
+ * into the frames the workbench placed for them. It reads the exchange from the store itself, so a new message or another
  * selection re-renders these panes only, never the editor.
  */
-import { type RefObject, memo, useCallback, useMemo, useState } from "react";
+import { type ReactNode, type RefObject, memo, useCallback, useMemo, useState } from "react";
 import { DiagramPane } from "../features/diagram/DiagramPane.tsx";
 import type { MessageEditorHandle } from "../features/editor/types.ts";
 import { ServerControls } from "../features/server-controls/ServerControls.tsx";
@@ -33,6 +33,8 @@ import { SavedSessionsDialog } from "../features/share/SavedSessionsDialog.tsx";
 import { ReplayDialog } from "../features/share/ReplayDialog.tsx";
 import { replayable } from "../features/share/useReplay.ts";
 import { useSessionFiles } from "../features/share/useSessionFiles.ts";
+import { createPortal } from "react-dom";
+import type { Frames } from "./layout/frames.ts";
 
 interface SessionAreaProps {
   controller: SessionController;
@@ -41,8 +43,8 @@ interface SessionAreaProps {
   version: VersionChoice;
   theme: "light" | "dark";
   describe: (finding: Finding) => string;
-  /** The panes' card style. */
-  card: string;
+  /** The workbench's frames this area renders its panes into. */
+  frames: Frames;
 }
 
 export const SessionArea = memo(function SessionArea({
@@ -160,7 +162,8 @@ export const SessionArea = memo(function SessionArea({
         onConfirm={files.confirm}
         onCancel={files.cancel}
       />
-      <div className={`${props.card} [grid-area:session]`}>
+      {into(
+        props.frames.session,
         <SessionPane
           lang={lang}
           rows={shownRows}
@@ -208,9 +211,10 @@ export const SessionArea = memo(function SessionArea({
               )}
             </>
           }
-        />
-      </div>
-      <div className={`${props.card} [grid-area:detail]`}>
+        />,
+      )}
+      {into(
+        props.frames.message,
         <MessageDetail
           row={selectedRow}
           unchecked={stopped !== undefined && (selectedRow?.seq ?? -1) >= stopped.uncheckedFrom}
@@ -220,17 +224,22 @@ export const SessionArea = memo(function SessionArea({
           onEditAsNew={session.editAsNew}
           onCancel={target.onCancel}
           curl={curl}
-        />
-      </div>
-      <div className={`${props.card} [grid-area:diagram]`}>
+        />,
+      )}
+      {into(
+        props.frames.diagram,
         <DiagramPane
           rows={shownRows}
           onSelect={actions.selectEntry}
           lang={lang}
           theme={theme}
           {...(selectedSeq !== undefined ? { selectedSeq } : {})}
-        />
-      </div>
+        />,
+      )}
     </>
   );
 });
+
+/** A pane's content in its frame, once the workbench has placed the frame. */
+const into = (frame: HTMLElement | null | undefined, content: ReactNode) =>
+  frame ? createPortal(content, frame) : null;

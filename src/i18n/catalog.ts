@@ -10,6 +10,7 @@ import * as changes from "./areas/changes.ts";
 import * as diagram from "./areas/diagram.ts";
 import * as editor from "./areas/editor.ts";
 import * as files from "./areas/files.ts";
+import * as layout from "./areas/layout.ts";
 import * as findings from "./areas/findings.ts";
 import * as page from "./areas/page.ts";
 import * as server from "./areas/server.ts";
@@ -31,6 +32,7 @@ export const AREAS = [
   share,
   files,
   target,
+  layout,
 ];
 
 export const en = {
@@ -45,6 +47,7 @@ export const en = {
   ...share.en,
   ...files.en,
   ...target.en,
+  ...layout.en,
 } as const satisfies Record<string, string>;
 
 export type Key = keyof typeof en;
@@ -61,6 +64,7 @@ export const ru: Record<Key, string> = {
   ...share.ru,
   ...files.ru,
   ...target.ru,
+  ...layout.ru,
 };
 
 /** Every key whose English text is a stable accessible name, area by area. */
@@ -76,6 +80,7 @@ export const ACCESSIBLE_KEYS = [
   ...share.names,
   ...files.names,
   ...target.names,
+  ...layout.names,
 ] as const satisfies readonly Key[];
 
 export type AccessibleKey = (typeof ACCESSIBLE_KEYS)[number];

@@ -9,6 +9,8 @@ import { type ExchangeSlice, createExchangeSlice } from "./exchange.ts";
 import { type SettingsSlice, createSettingsSlice, persistedSettings } from "./settings.ts";
 import { type ShareSlice, createShareSlice } from "./share.ts";
 import { type TargetSlice, createTargetSlice } from "./target.ts";
+import { type LayoutSlice, createLayoutSlice } from "./layout.ts";
+import { loadPaneSizes } from "./device/layout.ts";
 import { deferredWriter } from "./device/deferred.ts";
 import { readSettings } from "./device/settings.ts";
 
@@ -21,6 +23,7 @@ export { INITIAL_TEXT } from "./settings.ts";
 export type { SessionFilters, SessionNotice } from "./exchange.ts";
 export { MAX_ENTRIES, NO_FILTERS } from "./exchange.ts";
 export type { LinkBanner, PendingLink } from "./share.ts";
+export type { PaneSizes } from "./device/layout.ts";
 export type { ConnectPhase, TargetSettings, TransportChoice } from "./target.ts";
 
 function browserLanguage(): Language {
@@ -28,15 +31,21 @@ function browserLanguage(): Language {
   return lang.toLowerCase().startsWith("ru") ? "ru" : "en";
 }
 
-export type PlaygroundState = SettingsSlice & ExchangeSlice & ShareSlice & TargetSlice;
+export type PlaygroundState = SettingsSlice &
+  ExchangeSlice &
+  ShareSlice &
+  TargetSlice &
+  LayoutSlice;
 
 export const usePlayground = create<PlaygroundState>()((set) => ({
   ...createSettingsSlice(set, browserLanguage()),
   ...createExchangeSlice(set),
   ...createShareSlice(set),
   ...createTargetSlice(set),
-  // The settings kept from the last visit, there from the first paint.
+  ...createLayoutSlice(set),
+  // The settings and the pane sizes kept from the last visit, there from the first paint.
   ...readSettings(),
+  paneSizes: loadPaneSizes(),
 }));
 
 const keepSettings = deferredWriter("settings");
@@ -50,4 +59,9 @@ usePlayground.subscribe((state, previous) => {
   ) {
     keepSettings(persistedSettings(state));
   }
+});
+
+const keepLayout = deferredWriter("layout");
+usePlayground.subscribe((state, previous) => {
+  if (state.paneSizes !== previous.paneSizes) keepLayout({ sizes: state.paneSizes });
 });

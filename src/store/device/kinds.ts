@@ -8,6 +8,7 @@ export const RECORD_KINDS = [
   "session",
   "library-index",
   "library-item",
+  "layout",
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -17,6 +18,8 @@ export const LOCAL_KEYS = {
   target: "mcp-playground.target",
   recent: "mcp-playground.recent-servers",
   headers: "mcp-playground.remote-headers",
+  /** The sizes of the page's panes, per screen class. */
+  layout: "mcp-playground.layout",
 } as const satisfies Partial<Record<RecordKind, string>>;
 
 /** Kinds kept in the key-value store (IndexedDB when there is one): the logs. */

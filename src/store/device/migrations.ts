@@ -29,5 +29,7 @@ export const MIGRATIONS: Readonly<Record<number, Readonly<Record<RecordKind, Ste
     // {format: 1, items} and {format: 1, id, name, …, entries}: read whatever their format said.
     "library-index": asIs,
     "library-item": asIs,
+    // The pane sizes came with format 2: nothing of format 1 is one.
+    layout: () => undefined,
   },
 };

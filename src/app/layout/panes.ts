@@ -1,0 +1,37 @@
+/**
+ * The page's arrangements and the sizes they start with. The panes themselves are the shell's
+ * (`App.tsx`): a new pane is one more entry there and one more id here.
+ */
+import type { Arrangement, ScreenClass } from "./arrange.ts";
+import { sizesKey } from "./arrange.ts";
+
+/**
+ * Desktop: the editor over its findings, the session over the selected message, and the diagram
+ * in a column of its own, the widest, so the lecture's method names fit on its arrows. Tablet:
+ * the editor and the diagram side by side. Phone: one group at a time, behind a tab bar.
+ */
+export const ARRANGEMENTS: Readonly<Record<ScreenClass, Arrangement>> = {
+  desktop: [
+    ["editor", "findings"],
+    ["session", "message"],
+    ["diagram"],
+  ],
+  tablet: [
+    ["editor", "findings"],
+    ["diagram", "session", "message"],
+  ],
+  phone: [["editor"], ["findings"], ["session", "message"], ["diagram"]],
+};
+
+const cols = (screen: ScreenClass) =>
+  ARRANGEMENTS[screen].map((group) => group.join("+"));
+
+export const DEFAULT_SIZES: Readonly<Record<string, readonly number[]>> = {
+  [sizesKey("desktop", "cols", cols("desktop"))]: [0.3, 0.3, 0.4],
+  [sizesKey("desktop", "rows", ["editor", "findings"])]: [0.6, 0.4],
+  [sizesKey("desktop", "rows", ["session", "message"])]: [0.6, 0.4],
+  [sizesKey("tablet", "cols", cols("tablet"))]: [0.5, 0.5],
+  [sizesKey("tablet", "rows", ["editor", "findings"])]: [0.6, 0.4],
+  [sizesKey("tablet", "rows", ["diagram", "session", "message"])]: [0.4, 0.35, 0.25],
+  [sizesKey("phone", "rows", ["session", "message"])]: [0.6, 0.4],
+};
