@@ -83,7 +83,9 @@ export async function inView(target: Locator): Promise<boolean> {
   const box = await target.boundingBox();
   const size = target.page().viewportSize();
   if (!box || !size) return false;
-  return box.x < size.width && box.y < size.height && box.x + box.width > 0 && box.y + box.height > 0;
+  return (
+    box.x < size.width && box.y < size.height && box.x + box.width > 0 && box.y + box.height > 0
+  );
 }
 
 // ---- Accessibility ------------------------------------------------------------------------
@@ -111,7 +113,11 @@ export async function axeViolations(p: Playground): Promise<string[]> {
   const source = await axeScript();
   if (!(await p.page.evaluate(() => "axe" in globalThis))) await p.page.evaluate(source);
   const results = await p.page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run(ctx: unknown, o: unknown): Promise<{ violations: AxeResult[] }> } }).axe;
+    const axe = (
+      globalThis as unknown as {
+        axe: { run(ctx: unknown, o: unknown): Promise<{ violations: AxeResult[] }> };
+      }
+    ).axe;
     const out = await axe.run(
       { exclude: [[".monaco-editor .view-lines"]] },
       { resultTypes: ["violations"] },

@@ -239,7 +239,9 @@ export function App() {
           lang={lang}
         />
       )}
-      <Boundary fallback={<SessionNote frame={frames.session} note={t("session.loadFailed", lang)} />}>
+      <Boundary
+        fallback={<SessionNote frame={frames.session} note={t("session.loadFailed", lang)} />}
+      >
         <Suspense fallback={null}>
           <SessionArea
             controller={controller}

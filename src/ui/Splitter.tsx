@@ -39,8 +39,7 @@ export function Splitter(props: SplitterProps) {
     const move = keys[event.key];
     if (move === undefined) return;
     event.preventDefault();
-    const to =
-      move === "min" ? props.min : move === "max" ? props.max : props.value + move;
+    const to = move === "min" ? props.min : move === "max" ? props.max : props.value + move;
     props.onChange(Math.min(props.max, Math.max(props.min, to)));
   };
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {

@@ -11,11 +11,7 @@ import { sizesKey } from "./arrange.ts";
  * the editor and the diagram side by side. Phone: one group at a time, behind a tab bar.
  */
 export const ARRANGEMENTS: Readonly<Record<ScreenClass, Arrangement>> = {
-  desktop: [
-    ["editor", "findings"],
-    ["session", "message"],
-    ["diagram"],
-  ],
+  desktop: [["editor", "findings"], ["session", "message"], ["diagram"]],
   tablet: [
     ["editor", "findings"],
     ["diagram", "session", "message"],
@@ -23,8 +19,7 @@ export const ARRANGEMENTS: Readonly<Record<ScreenClass, Arrangement>> = {
   phone: [["editor"], ["findings"], ["session", "message"], ["diagram"]],
 };
 
-const cols = (screen: ScreenClass) =>
-  ARRANGEMENTS[screen].map((group) => group.join("+"));
+const cols = (screen: ScreenClass) => ARRANGEMENTS[screen].map((group) => group.join("+"));
 
 export const DEFAULT_SIZES: Readonly<Record<string, readonly number[]>> = {
   [sizesKey("desktop", "cols", cols("desktop"))]: [0.3, 0.3, 0.4],

@@ -8,7 +8,6 @@ import {
   BOTTOM,
   type DiagramModel,
   type DiagramWindow,
-  GUTTER,
   LANE_GAP,
   MAX_LANES,
   MIN_WIDTH,
@@ -18,6 +17,7 @@ import {
   type Span,
   TOP,
   type Tick,
+  gutterFor,
   rowTop,
   rowY,
 } from "./model.ts";
@@ -122,8 +122,8 @@ export function layoutDiagram(
   options: LayoutOptions = {},
 ): DiagramModel {
   const width = Math.max(MIN_WIDTH, Math.round(options.width ?? 640));
-  const xClient = GUTTER;
-  const xServer = width - GUTTER;
+  const xClient = gutterFor(width);
+  const xServer = width - xClient;
   const height = TOP + rows.length * ROW_HEIGHT + BOTTOM;
   const bottom = height - BOTTOM / 2;
   const indexOf = indexer(rows);
