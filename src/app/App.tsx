@@ -112,6 +112,10 @@ export function App() {
   const maximized = usePlayground((s) => s.maximized);
   const phoneTab = usePlayground((s) => s.phoneTab);
   const { frames, frameRefs } = useFrames();
+  // A link just opened: a phone shows its message first (the kind and its verdict above it).
+  useEffect(() => {
+    if (banner?.type === "opened") usePlayground.getState().setPhoneTab("editor");
+  }, [banner]);
   const panes: Pane[] = [
     {
       id: "editor",
@@ -158,11 +162,14 @@ export function App() {
       title: t(`pane.${id}`, lang),
       element: null,
       frame: frameRefs[id],
+      // The session's controls take much of a phone's height: its list keeps room, the pane scrolls.
+      ...(id === "session" ? { phoneMinHeight: "34rem" } : {}),
     })),
   ];
 
   return (
-    <div className="flex h-full min-w-0 flex-col">
+    // A phone scrolls the page: the header goes by, a pane fills the screen above the tab bar.
+    <div className={`flex min-w-0 flex-col ${screen === "phone" ? "min-h-full" : "h-full"}`}>
       <Header
         lang={lang}
         version={version}
@@ -216,7 +223,9 @@ export function App() {
       />
       <LinkBanner banner={banner} lang={lang} onDismiss={() => actions.showBanner(undefined)} />
       <KeepNotice kind={storageKind} problem={storageProblem} lang={lang} />
-      <main className="flex min-h-0 flex-1 flex-col p-3">
+      <main
+        className={`flex flex-col p-3 ${screen === "phone" ? "h-[calc(100dvh-2.75rem)] shrink-0" : "min-h-0 flex-1"}`}
+      >
         <Workbench
           panes={panes}
           screen={screen}
@@ -235,7 +244,11 @@ export function App() {
           panes={panes}
           arrangement={ARRANGEMENTS.phone}
           tab={phoneTab}
-          onTab={actions.setPhoneTab}
+          onTab={(id) => {
+            actions.setPhoneTab(id);
+            // The chosen pane fills the screen: the header scrolls away above it.
+            document.querySelector("main")?.scrollIntoView({ block: "start" });
+          }}
           lang={lang}
         />
       )}

@@ -46,7 +46,7 @@ export function TabBar({ panes, arrangement, tab, onTab, lang }: TabBarProps) {
       role="tablist"
       aria-label={t("panes.tabs", lang)}
       onKeyDown={onKeyDown}
-      className="flex shrink-0 border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+      className="sticky bottom-0 z-20 flex shrink-0 border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
     >
       {ids.map((id) => {
         const selected = id === current;

@@ -23,6 +23,8 @@ export interface Pane {
   /** Its short name: the phone's tab, the maximise button. */
   title: string;
   element: ReactNode;
+  /** On a phone, the least height of its content: the pane scrolls rather than crush it. */
+  phoneMinHeight?: string;
   /** Receives the pane's frame, for content rendered into it from elsewhere (a portal). */
   frame?: Ref<HTMLDivElement>;
 }
@@ -108,14 +110,19 @@ export function Workbench(props: WorkbenchProps) {
     <div ref={box} className="relative min-h-[22rem] flex-1">
       {panes.map((pane) => {
         const rect = placement.panes.get(pane.id);
+        const tall = screen === "phone" && pane.phoneMinHeight !== undefined;
         return (
           <Fragment key={pane.id}>
             <div
               id={paneDomId(pane.id)}
               ref={pane.frame}
               hidden={!rect}
-              style={rect ? placed(rect) : undefined}
-              className={`${props.card} absolute flex flex-col`}
+              style={
+                rect
+                  ? { ...placed(rect), ...(tall ? { "--pane-min": pane.phoneMinHeight } : {}) }
+                  : undefined
+              }
+              className={`${props.card} absolute flex flex-col ${tall ? "overflow-y-auto [&>*]:min-h-(--pane-min) [&>*]:shrink-0" : ""}`}
             >
               {pane.element}
             </div>

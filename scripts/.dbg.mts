@@ -1,0 +1,14 @@
+import { chromium } from "playwright-core";
+import { preview } from "vite";
+import { launchOptions } from "/work/wt-responsive/e2e/chrome.ts";
+import { Playground } from "/work/wt-responsive/e2e/playground.ts";
+const ROOT = "/work/wt-responsive/";
+const server = await preview({ root: ROOT, logLevel: "warn", build: { outDir: "/tmp/dbg-dist" }, preview: { host: "127.0.0.1", port: 0, open: false } });
+const address = server.httpServer.address() as { port: number };
+const browser = await chromium.launch(launchOptions());
+const url = `http://127.0.0.1:${address.port}/`;
+const p = await Playground.open(browser, url, { viewport: { width: 360, height: 740 }, locale: "ru-RU", colorScheme: "dark" });
+await p.page.waitForTimeout(4000);
+await p.page.screenshot({ path: "/tmp/ru360.png" });
+console.log(await p.page.getByRole("tab").evaluateAll((els) => els.map((e) => (e as any).getBoundingClientRect().toJSON())));
+await browser.close(); await server.close();
