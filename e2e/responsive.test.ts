@@ -115,7 +115,7 @@ describe.each(SIZES)("at the $name's size", ({ name, viewport }) => {
           .catch(() => ""),
       )
       .toContain('"tools/list"');
-    expect(await inView(p.editor()), "the editor").toBe(true);
+    await expect.poll(() => inView(p.editor()), { message: "the editor" }).toBe(true);
     const kind = p.kindBadge();
     await expect.poll(() => kind.innerText()).toMatch(/Request/);
     expect(await inView(kind), "the kind").toBe(true);
