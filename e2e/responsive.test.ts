@@ -107,18 +107,12 @@ describe.each(SIZES)("at the $name's size", ({ name, viewport }) => {
       .getByRole("status")
       .getByText(/Nothing was sent/)
       .waitFor();
-    await expect
-      .poll(() =>
-        p
-          .editor()
-          .inputValue()
-          .catch(() => ""),
-      )
-      .toContain('"tools/list"');
+    // In view as the page opens, before anything is touched: the message and its kind.
     await expect.poll(() => inView(p.editor()), { message: "the editor" }).toBe(true);
     const kind = p.kindBadge();
     await expect.poll(() => kind.innerText()).toMatch(/Request/);
     expect(await inView(kind), "the kind").toBe(true);
+    await expect.poll(() => p.text()).toBe(text);
     expect(await horizontalOverflow(p)).toBeLessThanOrEqual(0);
   });
 });
