@@ -167,6 +167,7 @@ describe("accessible names", () => {
       "Cancel",
       "Request headers",
       "Response headers",
+      "Show alone",
     ]);
   });
 
