@@ -111,11 +111,17 @@ export function Workbench(props: WorkbenchProps) {
       {panes.map((pane) => {
         const rect = placement.panes.get(pane.id);
         const tall = screen === "phone" && pane.phoneMinHeight !== undefined;
+        // On a phone, a group's first pane is its tab's panel.
+        const panel =
+          screen === "phone" && props.arrangement.some((group) => group[0] === pane.id)
+            ? { role: "tabpanel", "aria-labelledby": `tab-${pane.id}` }
+            : {};
         return (
           <Fragment key={pane.id}>
             <div
               id={paneDomId(pane.id)}
               ref={pane.frame}
+              {...panel}
               hidden={!rect}
               style={
                 rect
