@@ -13,6 +13,14 @@ export interface OpenOptions {
   context?: BrowserContext;
   /** Runs on the context before the page opens (to hold back a response, say). */
   beforeOpen?: (context: BrowserContext) => Promise<unknown>;
+  /** The window's size in CSS pixels (1280×800 unless said). */
+  viewport?: { width: number; height: number };
+  /** A touch screen: a coarse pointer, touch events, a phone's user agent behaviour. */
+  touch?: boolean;
+  /** The system's colour scheme. */
+  colorScheme?: "light" | "dark";
+  /** Where to go, relative to the app's URL (a link's `#…`), instead of the app itself. */
+  path?: string;
 }
 
 /** Everything the page asked the network for, including workers and failed requests. */
@@ -33,7 +41,9 @@ export class Playground {
       options.context ??
       (await browser.newContext({
         locale: options.locale ?? "en-US",
-        viewport: { width: 1280, height: 800 },
+        viewport: options.viewport ?? { width: 1280, height: 800 },
+        ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
+        ...(options.colorScheme ? { colorScheme: options.colorScheme } : {}),
       }));
     const requests: RequestLog = [];
     context.on("request", (request) => requests.push(request.url()));
@@ -44,7 +54,7 @@ export class Playground {
     // Generous: a busy machine makes the page slow, and slowness is not what these tests judge.
     page.setDefaultTimeout(90_000);
     page.on("websocket", (ws) => requests.push(ws.url()));
-    await page.goto(url);
+    await page.goto(options.path === undefined ? url : new URL(options.path, url).href);
     return new Playground(context, page, requests, options.context === undefined);
   }
 

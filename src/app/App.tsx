@@ -33,18 +33,12 @@ import { OfflineNotices } from "../features/offline/OfflineNotices.tsx";
 import { answerLink } from "../features/share/linkOpening.ts";
 import type { LinkState } from "../share/link.ts";
 import { LearnOffer, LearnToggle, LessonPanel, useLearnLink } from "../features/learn/index.ts";
-
-/**
- * The panes, in reading (and Tab) order: editor, findings, session, message, diagram. Wide
- * screens put the editor over its findings and the session over the message and the diagram;
- * narrower ones (from 1024 px) give the session two rows so the diagram keeps its width.
- */
-const LAYOUT =
-  "grid min-h-[36rem] flex-1 gap-3 p-3 " +
-  "grid-cols-[minmax(0,1fr)_minmax(26.5rem,1.25fr)] grid-rows-[minmax(0,1.3fr)_minmax(0,0.8fr)_minmax(0,1fr)] " +
-  "[grid-template-areas:'editor_session'_'findings_session'_'detail_diagram'] " +
-  "xl:grid-cols-[minmax(0,1fr)_minmax(0,0.8fr)_26.5rem] xl:grid-rows-[minmax(0,1.45fr)_minmax(0,1fr)] " +
-  "xl:[grid-template-areas:'editor_session_session'_'findings_detail_diagram']";
+import { createPortal } from "react-dom";
+import { type Pane, Workbench } from "./layout/Workbench.tsx";
+import { MaximizeBar, TabBar } from "./layout/PaneBar.tsx";
+import { ARRANGEMENTS, DEFAULT_SIZES, LEARNING_ARRANGEMENTS } from "./layout/panes.ts";
+import { SESSION_PANES, useFrames } from "./layout/frames.ts";
+import { useCoarsePointer, useScreenClass } from "./layout/useScreen.ts";
 
 // The session's panes (and the diagram) load right after the first paint, like the editor.
 const SessionArea = lazy(() =>
@@ -52,7 +46,7 @@ const SessionArea = lazy(() =>
 );
 
 const card =
-  "min-h-0 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs dark:border-slate-800 dark:bg-slate-900";
+  "min-h-0 min-w-0 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs dark:border-slate-800 dark:bg-slate-900";
 
 export function App() {
   const text = usePlayground((s) => s.text);
@@ -116,8 +110,86 @@ export function App() {
   useLearnLink();
   const share = useShareLink(shareSnapshot);
 
+  // ---- The panes -----------------------------------------------------------------------
+  const screen = useScreenClass();
+  const coarse = useCoarsePointer();
+  const paneSizes = usePlayground((s) => s.paneSizes);
+  const maximized = usePlayground((s) => s.maximized);
+  const phoneTab = usePlayground((s) => s.phoneTab);
+  const { frames, frameRefs } = useFrames();
+  // A link just opened: a phone shows its message first (the kind and its verdict above it).
+  useEffect(() => {
+    if (banner?.type === "opened") usePlayground.getState().setPhoneTab("editor");
+  }, [banner]);
+  const arrangements = learning ? LEARNING_ARRANGEMENTS : ARRANGEMENTS;
+  const lesson: Pane[] = learning
+    ? [
+        {
+          id: "lesson",
+          title: t("pane.lesson", lang),
+          element: (
+            <Suspense fallback={<p className="p-3 text-sm">{t("learn.loading", lang)}</p>}>
+              <LessonPanel lang={lang} />
+            </Suspense>
+          ),
+        },
+      ]
+    : [];
+  const panes: Pane[] = [
+    ...lesson,
+    {
+      id: "editor",
+      title: t("pane.editor", lang),
+      element: (
+        <>
+          <div className="min-h-0 flex-1">
+            <EditorSlot
+              ref={editor}
+              value={text}
+              onChange={setText}
+              findings={report?.findings ?? []}
+              findingsText={judgedText ?? ""}
+              version={judgedVersion}
+              language={lang}
+              theme={effectiveTheme}
+              describe={describe}
+              describeFix={titleOfFix}
+              plainFirst={coarse}
+            />
+          </div>
+          <SendBar lang={lang} keys={sendKeys()} onSend={requestSend} />
+        </>
+      ),
+    },
+    {
+      id: "findings",
+      title: t("pane.findings", lang),
+      element: (
+        <FindingsPanel
+          report={report}
+          pending={pending}
+          textLength={text.length}
+          lang={lang}
+          describe={describe}
+          fixTitle={titleOfFix}
+          onReveal={reveal}
+          onApplyFix={applyFix}
+        />
+      ),
+    },
+    ...SESSION_PANES.map((id) => ({
+      id,
+      title: t(`pane.${id}`, lang),
+      element: null,
+      frame: frameRefs[id],
+      // The session's controls take much of a phone's height: its list keeps room, the pane scrolls.
+      ...(id === "session" ? { phoneMinHeight: "34rem" } : {}),
+    })),
+  ];
+
   return (
-    <div className="flex h-full min-w-[1024px] flex-col">
+    // A phone scrolls the page: the header goes by, a pane fills the screen above the tab bar.
+    <div className={`flex min-w-0 flex-col ${screen === "phone" ? "min-h-full" : "h-full"}`}>
       <Header
         lang={lang}
         version={version}
@@ -140,6 +212,16 @@ export function App() {
             onClose={share.close}
           />
         }
+        panes={
+          screen === "phone" ? undefined : (
+            <MaximizeBar
+              panes={panes}
+              maximized={maximized}
+              onMaximize={actions.setMaximized}
+              lang={lang}
+            />
+          )
+        }
         kind={
           <>
             <KindBadge
@@ -152,7 +234,7 @@ export function App() {
               <ToolbarButton
                 aria-haspopup="dialog"
                 onClick={() => setChangesOpen(true)}
-                className="ml-auto shrink-0 py-0.5 text-xs"
+                className="shrink-0 py-0.5 text-xs"
               >
                 {t("changes.for", lang, { method: report.method })}
               </ToolbarButton>
@@ -164,59 +246,50 @@ export function App() {
       <KeepNotice kind={storageKind} problem={storageProblem} lang={lang} />
       <OfflineNotices lang={lang} />
       {!offerAnswered && !learning && <LearnOffer lang={lang} onAnswer={actions.answerOffer} />}
-      <div className="flex min-h-0 flex-1">
-        {learning && (
-          <aside className={`${card} m-3 mr-0 w-[24rem] shrink-0`}>
-            <Suspense fallback={<p className="p-3 text-sm">{t("learn.loading", lang)}</p>}>
-              <LessonPanel lang={lang} />
-            </Suspense>
-          </aside>
-        )}
-        <main className={LAYOUT}>
-          <div className={`${card} flex flex-col [grid-area:editor]`}>
-            <div className="min-h-0 flex-1">
-              <EditorSlot
-                ref={editor}
-                value={text}
-                onChange={setText}
-                findings={report?.findings ?? []}
-                findingsText={judgedText ?? ""}
-                version={judgedVersion}
-                language={lang}
-                theme={effectiveTheme}
-                describe={describe}
-                describeFix={titleOfFix}
-              />
-            </div>
-            <SendBar lang={lang} keys={sendKeys()} onSend={requestSend} />
-          </div>
-          <div className={`${card} [grid-area:findings]`}>
-            <FindingsPanel
-              report={report}
-              pending={pending}
-              textLength={text.length}
-              lang={lang}
-              describe={describe}
-              fixTitle={titleOfFix}
-              onReveal={reveal}
-              onApplyFix={applyFix}
-            />
-          </div>
-          <Boundary fallback={<EmptyPanes note={t("session.loadFailed", lang)} />}>
-            <Suspense fallback={<EmptyPanes />}>
-              <SessionArea
-                controller={controller}
-                editor={editor}
-                lang={lang}
-                version={version}
-                theme={effectiveTheme}
-                describe={describe}
-                card={card}
-              />
-            </Suspense>
-          </Boundary>
-        </main>
-      </div>
+      <main
+        className={`flex flex-col p-3 ${screen === "phone" ? "h-[calc(100dvh-2.75rem)] shrink-0" : "min-h-0 flex-1"}`}
+      >
+        <Workbench
+          panes={panes}
+          screen={screen}
+          arrangement={arrangements[screen]}
+          defaults={DEFAULT_SIZES}
+          sizes={paneSizes}
+          onSizes={actions.setPaneSizes}
+          maximized={maximized}
+          tab={phoneTab}
+          lang={lang}
+          card={card}
+        />
+      </main>
+      {screen === "phone" && (
+        <TabBar
+          panes={panes}
+          arrangement={arrangements.phone}
+          tab={phoneTab}
+          onTab={(id) => {
+            actions.setPhoneTab(id);
+            // The chosen pane fills the screen: the header scrolls away above it.
+            document.querySelector("main")?.scrollIntoView({ block: "start" });
+          }}
+          lang={lang}
+        />
+      )}
+      <Boundary
+        fallback={<SessionNote frame={frames.session} note={t("session.loadFailed", lang)} />}
+      >
+        <Suspense fallback={null}>
+          <SessionArea
+            controller={controller}
+            editor={editor}
+            lang={lang}
+            version={version}
+            theme={effectiveTheme}
+            describe={describe}
+            frames={frames}
+          />
+        </Suspense>
+      </Boundary>
       <LinkQuestion
         pending={pendingLink}
         lang={lang}
@@ -254,17 +327,7 @@ function shareSnapshot(): LinkState {
   return { ...work, session: entries };
 }
 
-const AREAS = {
-  session: "[grid-area:session]",
-  detail: "[grid-area:detail]",
-  diagram: "[grid-area:diagram]",
-} as const;
-
-/** The session's places in the grid while its chunk loads, or a note if it cannot. */
-function EmptyPanes({ note }: { note?: string }) {
-  return (["session", "detail", "diagram"] as const).map((area) => (
-    <div key={area} className={`${card} ${AREAS[area]} p-3 text-sm text-slate-500`}>
-      {area === "session" && note}
-    </div>
-  ));
+/** Where the session's panes would be, saying why they are not. */
+function SessionNote({ frame, note }: { frame: HTMLElement | null | undefined; note: string }) {
+  return frame ? createPortal(<p className="p-3 text-sm text-slate-500">{note}</p>, frame) : null;
 }

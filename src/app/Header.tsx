@@ -23,6 +23,8 @@ interface HeaderProps {
   share: ReactNode;
   /** The switch between the workbench and the lessons. */
   learn?: ReactNode;
+  /** What shows one pane alone, at the end of the second row. */
+  panes?: ReactNode;
 }
 
 export function Header(props: HeaderProps) {
@@ -46,7 +48,7 @@ export function Header(props: HeaderProps) {
           lang={lang}
           resolved={props.resolvedVersion}
         />
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex flex-wrap items-center gap-2">
           {props.learn}
           {props.share}
           <span className="mx-1 h-5 w-px bg-slate-200 dark:bg-slate-700" aria-hidden="true" />
@@ -65,8 +67,9 @@ export function Header(props: HeaderProps) {
           <ThemeSwitch value={props.theme} onChange={props.setTheme} lang={lang} />
         </div>
       </div>
-      <div className="flex items-center gap-3 border-t border-slate-100 px-4 py-1.5 dark:border-slate-800/80">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 border-t border-slate-100 px-4 py-1.5 dark:border-slate-800/80">
         {props.kind}
+        {props.panes}
       </div>
     </header>
   );

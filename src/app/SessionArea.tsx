@@ -1,9 +1,10 @@
 /**
- * The session's three panes (the session, the selected message, the sequence diagram), placed
- * by the page's grid. It reads the exchange from the store itself, so a new message or another
+ * The session's three panes (the session, the selected message, the sequence diagram), rendered
+ * into the frames the workbench placed for them. It reads the exchange from the store itself, so a new message or another
  * selection re-renders these panes only, never the editor.
  */
 import {
+  type ReactNode,
   type RefObject,
   Suspense,
   lazy,
@@ -44,6 +45,8 @@ import { SavedSessionsDialog } from "../features/share/SavedSessionsDialog.tsx";
 import { ReplayDialog } from "../features/share/ReplayDialog.tsx";
 import { replayable } from "../features/share/useReplay.ts";
 import { useSessionFiles } from "../features/share/useSessionFiles.ts";
+import { createPortal } from "react-dom";
+import type { Frames } from "./layout/frames.ts";
 
 /** The widget's pane, its own chunk: loaded when a widget is first opened. */
 const WidgetPane = lazy(loadWidgetPane);
@@ -55,8 +58,8 @@ interface SessionAreaProps {
   version: VersionChoice;
   theme: "light" | "dark";
   describe: (finding: Finding) => string;
-  /** The panes' card style. */
-  card: string;
+  /** The workbench's frames this area renders its panes into. */
+  frames: Frames;
 }
 
 export const SessionArea = memo(function SessionArea({
@@ -190,7 +193,8 @@ export const SessionArea = memo(function SessionArea({
         onConfirm={files.confirm}
         onCancel={files.cancel}
       />
-      <div className={`${props.card} [grid-area:session]`}>
+      {into(
+        props.frames.session,
         <SessionPane
           lang={lang}
           rows={shownRows}
@@ -239,49 +243,57 @@ export const SessionArea = memo(function SessionArea({
               )}
             </>
           }
-        />
-      </div>
-      <div className={`${props.card} [grid-area:detail] flex flex-col`}>
-        {widget && (
-          <Suspense fallback={null}>
-            <WidgetPane
-              key={widget.seq}
-              offer={widget}
-              controller={controller}
-              rows={currentRows}
+        />,
+      )}
+      {into(
+        props.frames.message,
+        <div className="flex h-full min-h-0 flex-col">
+          {widget && (
+            <Suspense fallback={null}>
+              <WidgetPane
+                key={widget.seq}
+                offer={widget}
+                controller={controller}
+                rows={currentRows}
+                lang={lang}
+                theme={theme}
+                onClose={() => setWidget(undefined)}
+              />
+            </Suspense>
+          )}
+          <div className="min-h-0 flex-1">
+            <MessageDetail
+              actions={
+                offer && offer.seq !== widget?.seq ? (
+                  <OpenWidgetButton offer={offer} lang={lang} onOpen={setWidget} />
+                ) : undefined
+              }
+              row={selectedRow}
+              unchecked={stopped !== undefined && (selectedRow?.seq ?? -1) >= stopped.uncheckedFrom}
               lang={lang}
-              theme={theme}
-              onClose={() => setWidget(undefined)}
+              describe={props.describe}
+              onSelect={actions.selectEntry}
+              onEditAsNew={session.editAsNew}
+              onCancel={target.onCancel}
+              curl={curl}
             />
-          </Suspense>
-        )}
-        <div className="min-h-0 flex-1">
-          <MessageDetail
-            actions={
-              offer && offer.seq !== widget?.seq ? (
-                <OpenWidgetButton offer={offer} lang={lang} onOpen={setWidget} />
-              ) : undefined
-            }
-            row={selectedRow}
-            unchecked={stopped !== undefined && (selectedRow?.seq ?? -1) >= stopped.uncheckedFrom}
-            lang={lang}
-            describe={props.describe}
-            onSelect={actions.selectEntry}
-            onEditAsNew={session.editAsNew}
-            onCancel={target.onCancel}
-            curl={curl}
-          />
-        </div>
-      </div>
-      <div className={`${props.card} [grid-area:diagram]`}>
+          </div>
+        </div>,
+      )}
+      {into(
+        props.frames.diagram,
         <DiagramPane
           rows={shownRows}
           onSelect={actions.selectEntry}
           lang={lang}
           theme={theme}
           {...(selectedSeq !== undefined ? { selectedSeq } : {})}
-        />
-      </div>
+        />,
+      )}
     </>
   );
 });
+
+/** A pane's content in its frame, once the workbench has placed the frame. */
+const into = (frame: HTMLElement | null | undefined, content: ReactNode) =>
+  frame ? createPortal(content, frame) : null;

@@ -11,6 +11,7 @@ import * as changes from "./areas/changes.ts";
 import * as diagram from "./areas/diagram.ts";
 import * as editor from "./areas/editor.ts";
 import * as files from "./areas/files.ts";
+import * as layout from "./areas/layout.ts";
 import * as findings from "./areas/findings.ts";
 import * as learn from "./areas/learn.ts";
 import * as page from "./areas/page.ts";
@@ -35,6 +36,7 @@ export const AREAS = [
   target,
   apps,
   learn,
+  layout,
 ];
 
 export const en = {
@@ -51,6 +53,7 @@ export const en = {
   ...target.en,
   ...apps.en,
   ...learn.en,
+  ...layout.en,
 } as const satisfies Record<string, string>;
 
 export type Key = keyof typeof en;
@@ -69,6 +72,7 @@ export const ru: Record<Key, string> = {
   ...target.ru,
   ...apps.ru,
   ...learn.ru,
+  ...layout.ru,
 };
 
 /** Every key whose English text is a stable accessible name, area by area. */
@@ -86,6 +90,7 @@ export const ACCESSIBLE_KEYS = [
   ...target.names,
   ...apps.names,
   ...learn.names,
+  ...layout.names,
 ] as const satisfies readonly Key[];
 
 export type AccessibleKey = (typeof ACCESSIBLE_KEYS)[number];

@@ -178,6 +178,7 @@ describe("accessible names", () => {
       "Allow",
       "Refuse",
       "Widget lane",
+      "Show alone",
     ]);
   });
 

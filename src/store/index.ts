@@ -11,6 +11,8 @@ import { type ShareSlice, createShareSlice } from "./share.ts";
 import { type TargetSlice, createTargetSlice } from "./target.ts";
 import { type LearnSlice, createLearnSlice } from "./learn.ts";
 import { readProgress, saveProgress } from "./device/progress.ts";
+import { type LayoutSlice, createLayoutSlice } from "./layout.ts";
+import { loadPaneSizes } from "./device/layout.ts";
 import { deferredWriter } from "./device/deferred.ts";
 import { readSettings } from "./device/settings.ts";
 
@@ -23,6 +25,7 @@ export { INITIAL_TEXT } from "./settings.ts";
 export type { SessionFilters, SessionNotice } from "./exchange.ts";
 export { MAX_ENTRIES, NO_FILTERS } from "./exchange.ts";
 export type { LinkBanner, PendingLink } from "./share.ts";
+export type { PaneSizes } from "./device/layout.ts";
 export type { ConnectPhase, TargetSettings, TransportChoice } from "./target.ts";
 export type { ExerciseState, OpenExercise, Progress } from "./learn.ts";
 
@@ -31,7 +34,12 @@ function browserLanguage(): Language {
   return lang.toLowerCase().startsWith("ru") ? "ru" : "en";
 }
 
-export type PlaygroundState = SettingsSlice & ExchangeSlice & ShareSlice & TargetSlice & LearnSlice;
+export type PlaygroundState = SettingsSlice &
+  ExchangeSlice &
+  ShareSlice &
+  TargetSlice &
+  LearnSlice &
+  LayoutSlice;
 
 export const usePlayground = create<PlaygroundState>()((set) => ({
   ...createSettingsSlice(set, browserLanguage()),
@@ -39,8 +47,10 @@ export const usePlayground = create<PlaygroundState>()((set) => ({
   ...createShareSlice(set),
   ...createTargetSlice(set),
   ...createLearnSlice(set, readProgress()),
-  // The settings kept from the last visit, there from the first paint.
+  ...createLayoutSlice(set),
+  // The settings and the pane sizes kept from the last visit, there from the first paint.
   ...readSettings(),
+  paneSizes: loadPaneSizes(),
 }));
 
 const keepSettings = deferredWriter("settings");
@@ -55,4 +65,9 @@ usePlayground.subscribe((state, previous) => {
     keepSettings(persistedSettings(state));
   }
   if (state.progress !== previous.progress) saveProgress(state.progress);
+});
+
+const keepLayout = deferredWriter("layout");
+usePlayground.subscribe((state, previous) => {
+  if (state.paneSizes !== previous.paneSizes) keepLayout({ sizes: state.paneSizes });
 });

@@ -40,7 +40,7 @@ export function ConfirmDialog(props: {
             type="button"
             aria-label={props.names?.confirm}
             onClick={props.onConfirm}
-            className={`${button} bg-sky-600 text-white hover:bg-sky-700`}
+            className={`${button} bg-sky-700 text-white hover:bg-sky-800`}
           >
             {props.confirm}
           </button>

@@ -5,6 +5,7 @@
  * scroll into view (follow mode); scrolled up, the view stays put.
  */
 import {
+  Fragment,
   type KeyboardEvent,
   useCallback,
   useEffectEvent,
@@ -230,25 +231,30 @@ export function SequenceDiagram(props: SequenceDiagramProps) {
             }
             const selected = shape.seq === selectedSeq;
             const badges = shape.badges.map((b) => badgeText(b, shape, lang));
+            const nodes = drawArrow(model, shape, VARS, headText(shape, lang), badges, {
+              emphasized: selected || highlighted.has(shape.seq),
+            });
+            // The drawn words are short forms of the button's name (`tools/call #7`): they are
+            // drawn beside it, hidden from assistive tech and let the pointer through.
             return (
-              <g
-                key={shape.seq}
-                role="button"
-                aria-label={shape.accessibleLabel}
-                aria-pressed={selected}
-                data-seq={shape.seq}
-                className="cursor-pointer"
-                onClick={() => onSelect(shape.seq)}
-                onPointerEnter={() => setHovered(shape.seq)}
-                onPointerLeave={() => setHovered((h) => (h === shape.seq ? undefined : h))}
-              >
-                <title>{visibleText(shape, lang)}</title>
-                {renderNodes(
-                  drawArrow(model, shape, VARS, headText(shape, lang), badges, {
-                    emphasized: selected || highlighted.has(shape.seq),
-                  }),
-                )}
-              </g>
+              <Fragment key={shape.seq}>
+                <g
+                  role="button"
+                  aria-label={shape.accessibleLabel}
+                  aria-pressed={selected}
+                  data-seq={shape.seq}
+                  className="cursor-pointer"
+                  onClick={() => onSelect(shape.seq)}
+                  onPointerEnter={() => setHovered(shape.seq)}
+                  onPointerLeave={() => setHovered((h) => (h === shape.seq ? undefined : h))}
+                >
+                  <title>{visibleText(shape, lang)}</title>
+                  {renderNodes(nodes.filter((n) => n.tag !== "text"))}
+                </g>
+                <g aria-hidden="true" pointerEvents="none">
+                  {renderNodes(nodes.filter((n) => n.tag === "text"))}
+                </g>
+              </Fragment>
             );
           })}
         </svg>

@@ -141,27 +141,27 @@ export function drawArrow(
     nodes.push(...marker(x2 - dir * 16, y - 9, "=", colors.tone.error, colors.halo));
   }
 
-  // The label, cut to the arrow's length; badges keep their room.
-  const room = Math.floor((Math.abs(x2 - x1) - 56) / CHAR_WIDTH);
+  // The label over the arrow. When it and its badges do not fit together, the badges go under
+  // the arrow, so method names and ids stay whole; only a label longer than the arrow is cut.
+  const room = Math.floor((Math.abs(x2 - x1) - 44) / CHAR_WIDTH);
   const badgeText = badges.map((b) => ` · ${b}`).join("");
-  const main = clip(label, Math.max(8, room - [...badgeText].length));
-  const spans: SvgNode[] = [el("tspan", {}, main)];
-  arrow.badges.forEach((badge, i) => {
+  const together = [...label].length + [...badgeText].length <= room;
+  const main = clip(label, Math.max(8, room));
+  const badgeSpans = arrow.badges.map((badge, i) => {
     const key = BADGE_TONE[badge];
     const fill = key === "muted" ? colors.muted : colors.tone[key];
-    spans.push(el("tspan", { fill }, ` · ${badges[i] ?? ""}`));
+    const sep = i === 0 && (!together || main === "") ? "" : " · ";
+    return el("tspan", { fill }, `${sep}${badges[i] ?? ""}`);
   });
-  nodes.push(
-    el(
-      "text",
-      {
-        x: (x1 + x2) / 2,
-        y: y - 6,
-        fill: colors.text,
-      },
-      spans,
-    ),
-  );
+  const x = (x1 + x2) / 2;
+  if (together || badgeSpans.length === 0) {
+    nodes.push(
+      el("text", { x, y: y - 6, fill: colors.text }, [el("tspan", {}, main), ...badgeSpans]),
+    );
+  } else {
+    nodes.push(el("text", { x, y: y - 6, fill: colors.text }, main));
+    nodes.push(el("text", { x, y: y + 13, fontSize: 10, fill: colors.text }, badgeSpans));
+  }
   return nodes;
 }
 

@@ -8,7 +8,6 @@ import {
   BOTTOM,
   type DiagramModel,
   type DiagramWindow,
-  GUTTER,
   LANE_GAP,
   MAX_LANES,
   MIN_WIDTH,
@@ -18,6 +17,7 @@ import {
   type Span,
   TOP,
   type Tick,
+  gutterFor,
   rowTop,
   rowY,
 } from "./model.ts";
@@ -128,10 +128,10 @@ export function layoutDiagram(
   const width = Math.max(MIN_WIDTH, Math.round(options.width ?? 640));
   // Three lifelines share the same width: narrower outer gutters, the host midway, its brackets
   // (and the widget's arrows) between it and the widget.
-  const gutter = widget ? WIDGET_GUTTER : GUTTER;
+  const gutter = widget ? WIDGET_GUTTER : gutterFor(width);
   const xWidget = widget ? gutter : undefined;
   const xServer = width - gutter;
-  const xClient = widget ? Math.round((gutter + xServer) / 2) : GUTTER;
+  const xClient = widget ? Math.round((gutter + xServer) / 2) : gutter;
   const height = TOP + rows.length * ROW_HEIGHT + BOTTOM;
   const bottom = height - BOTTOM / 2;
   const indexOf = indexer(rows);

@@ -13,10 +13,16 @@ export const TOP = 6;
 export const BOTTOM = 18;
 /** Room beside each lifeline for latency brackets and their times. */
 export const GUTTER = 112;
+/** The least of it, on a narrow pane (a phone): a few lanes and a short time still fit. */
+export const MIN_GUTTER = 76;
 export const LANE_GAP = 9;
 /** Overlapping brackets beyond this share the outermost lane. */
 export const MAX_LANES = 6;
-export const MIN_WIDTH = 420;
+export const MIN_WIDTH = 320;
+
+/** The gutter for a drawing `width` wide: the full one from 560 px, a fifth of it below. */
+export const gutterFor = (width: number) =>
+  width >= 560 ? GUTTER : Math.max(MIN_GUTTER, Math.round(width / 5));
 
 export const rowTop = (index: number) => TOP + index * ROW_HEIGHT;
 export const rowY = (index: number) => rowTop(index) + ROW_HEIGHT / 2;

@@ -4,10 +4,12 @@
  * replaces the text area (same text, from the store). If Monaco fails, the text area stays.
  */
 import { type ComponentType, type Ref, useEffect, useRef, useState } from "react";
-import { loadMessageEditor } from "./preload.ts";
+import { editorDeferred, loadMessageEditor } from "./preload.ts";
 import type { MessageEditorHandle, MessageEditorProps } from "./types.ts";
 import { Boundary } from "../../ui/Boundary.tsx";
 import { TextareaEditor } from "./TextareaEditor.tsx";
+import { ToolbarButton } from "../../ui/Controls.tsx";
+import { t } from "../../i18n/strings.ts";
 
 type LoadedEditor = ComponentType<MessageEditorProps & { ref?: Ref<MessageEditorHandle> }>;
 
@@ -16,9 +18,15 @@ type EditorSlotProps = Omit<MessageEditorProps, "onChange" | "describe" | "descr
   describe: (finding: Parameters<MessageEditorProps["describe"]>[0]) => string;
   describeFix: (finding: Parameters<MessageEditorProps["describe"]>[0]) => string;
   ref: Ref<MessageEditorHandle>;
+  /**
+   * Keep the plain text area until the user asks for Monaco (touch screens: the text area works
+   * with the on-screen keyboard; the checks and findings are the same).
+   */
+  plainFirst?: boolean;
 };
 
-export function EditorSlot({ ref, ...props }: EditorSlotProps) {
+export function EditorSlot({ ref, plainFirst = false, ...props }: EditorSlotProps) {
+  const [wanted, setWanted] = useState(!plainFirst);
   // The loaded component itself rather than `React.lazy`: a lazy component suspends once more
   // on its first render, and React holds a revealed Suspense boundary back for up to 300 ms.
   const [loaded, setLoaded] = useState<{ Editor: LoadedEditor; focus: boolean } | null>(null);
@@ -30,6 +38,10 @@ export function EditorSlot({ ref, ...props }: EditorSlotProps) {
   const initialLanguage = useRef(props.language);
 
   useEffect(() => {
+    if (!wanted) {
+      editorDeferred();
+      return;
+    }
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // A frame, then a task: the first paint (with the text area) happens before the fetch.
@@ -52,7 +64,7 @@ export function EditorSlot({ ref, ...props }: EditorSlotProps) {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, []);
+  }, [wanted]);
 
   const plain = (
     <TextareaEditor
@@ -63,6 +75,19 @@ export function EditorSlot({ ref, ...props }: EditorSlotProps) {
       onCaret={(offset) => (caret.current = offset)}
     />
   );
+  if (!wanted) {
+    return (
+      <div className="flex h-full flex-col">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 px-3 py-1 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-300">
+          <span>{t("editor.plain", props.language)}</span>
+          <ToolbarButton onClick={() => setWanted(true)} className="ml-auto text-xs">
+            {t("editor.useFull", props.language)}
+          </ToolbarButton>
+        </div>
+        <div className="min-h-0 flex-1">{plain}</div>
+      </div>
+    );
+  }
   if (!loaded) return plain;
   const { Editor, focus } = loaded;
   return (

@@ -32,3 +32,8 @@ export async function loadMessageEditor(language: Language) {
 export function editorSettled(): Promise<void> {
   return settled;
 }
+
+/** The page goes on without Monaco for now (a touch screen's plain text area): nothing to wait for. */
+export function editorDeferred(): void {
+  settle?.();
+}

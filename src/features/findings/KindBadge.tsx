@@ -50,7 +50,7 @@ export function KindBadge({ report, pending, lang, reason }: KindBadgeProps) {
         <span
           id={reasonId}
           title={reason}
-          className="min-w-0 truncate text-sm text-slate-600 dark:text-slate-400"
+          className="min-w-0 text-sm text-slate-600 md:truncate dark:text-slate-400"
         >
           {reason}
         </span>

@@ -17,7 +17,7 @@ export function SendBar({ lang, keys, onSend }: SendBarProps) {
         aria-keyshortcuts={keys === "Ctrl+Enter" ? "Control+Enter" : "Meta+Enter"}
         title={t("send.title", lang, { keys })}
         onClick={onSend}
-        className="flex shrink-0 items-center gap-1.5 rounded-md bg-sky-600 px-3 py-1 text-sm font-medium text-white shadow-xs hover:bg-sky-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500 dark:bg-sky-500 dark:text-slate-950 dark:hover:bg-sky-400"
+        className="flex shrink-0 items-center gap-1.5 rounded-md bg-sky-700 px-3 py-1 text-sm font-medium text-white shadow-xs hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500 dark:bg-sky-500 dark:text-slate-950 dark:hover:bg-sky-400"
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4 fill-current">
           <path d="M3 20.5v-17L22 12 3 20.5Zm2-3.1L16.9 12 5 6.6v3.9l6 1.5-6 1.5v3.9Z" />
@@ -28,7 +28,7 @@ export function SendBar({ lang, keys, onSend }: SendBarProps) {
         {t("send.keys", lang, { keys })}
       </span>
       <span
-        className="min-w-0 truncate text-xs text-slate-400 dark:text-slate-500"
+        className="min-w-0 truncate text-xs text-slate-500 dark:text-slate-400"
         title={t("editor.keys", lang)}
       >
         {t("editor.keys", lang)}

@@ -63,7 +63,7 @@ export const SessionRow = memo(function SessionRow(props: SessionRowProps) {
         ask ? "border-l-violet-500" : "border-l-transparent"
       } ${tone}`}
     >
-      <span className="font-mono text-[11px] text-slate-400 tabular-nums dark:text-slate-500">
+      <span className="font-mono text-[11px] text-slate-500 tabular-nums dark:text-slate-400">
         #{row.seq}
       </span>
       {row.type === "event" ? (

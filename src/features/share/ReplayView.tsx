@@ -10,7 +10,7 @@ import type { ReplayState } from "./useReplay.ts";
 const small =
   "rounded border border-slate-300 px-2 py-0.5 text-xs font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 disabled:cursor-not-allowed disabled:opacity-50 dark:border-slate-700 dark:hover:bg-slate-800";
 const primary =
-  "rounded bg-sky-600 px-2 py-0.5 text-xs font-medium text-white hover:bg-sky-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-500 disabled:cursor-not-allowed disabled:opacity-50";
+  "rounded bg-sky-700 px-2 py-0.5 text-xs font-medium text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-500 disabled:cursor-not-allowed disabled:opacity-50";
 
 const ORDER: readonly StepStatus[] = [
   "same",

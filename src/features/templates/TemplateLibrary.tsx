@@ -118,6 +118,9 @@ export default function TemplateLibrary(props: TemplateLibraryProps) {
           id={listId}
           role="listbox"
           aria-label={T("templates.resultsLabel", { version })}
+          // Focusable, so the keyboard can scroll it too; the dialog's keys move the choice.
+          tabIndex={0}
+          aria-activedescendant={active ? optionId(active) : undefined}
           className="min-h-0 flex-1 overflow-y-auto px-2 py-2"
         >
           {groups.length === 0 && (
@@ -163,7 +166,7 @@ export default function TemplateLibrary(props: TemplateLibraryProps) {
                       </span>
                       <DirectionBadge direction={entry.template.direction} language={language} />
                     </div>
-                    <div className="mt-0.5 text-xs leading-snug text-slate-500 dark:text-slate-400">
+                    <div className="mt-0.5 text-xs leading-snug text-slate-600 dark:text-slate-400">
                       {entry.description}
                     </div>
                   </div>

@@ -121,7 +121,7 @@ function VersionSection({ v, status, selected, language }: SectionProps) {
     <span className="inline-flex items-baseline gap-2">
       <span className="font-mono text-xs font-semibold">{v.version}</span>
       {selected && (
-        <span className="rounded bg-sky-600 px-1.5 text-[10px] font-medium text-white uppercase">
+        <span className="rounded bg-sky-700 px-1.5 text-[10px] font-medium text-white uppercase">
           {wt("selected", language)}
         </span>
       )}

@@ -9,6 +9,7 @@ export const RECORD_KINDS = [
   "library-index",
   "library-item",
   "progress",
+  "layout",
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -20,6 +21,8 @@ export const LOCAL_KEYS = {
   headers: "mcp-playground.remote-headers",
   /** The lessons: each exercise solved (alone or with help), and whether the offer was answered. */
   progress: "mcp-playground.progress",
+  /** The sizes of the page's panes, per screen class. */
+  layout: "mcp-playground.layout",
 } as const satisfies Partial<Record<RecordKind, string>>;
 
 /** Kinds kept in the key-value store (IndexedDB when there is one): the logs. */

@@ -31,5 +31,7 @@ export const MIGRATIONS: Readonly<Record<number, Readonly<Record<RecordKind, Ste
     "library-item": asIs,
     // The lessons' progress came with format 2: nothing older to read.
     progress: () => undefined,
+    // The pane sizes came with format 2: nothing of format 1 is one.
+    layout: () => undefined,
   },
 };
