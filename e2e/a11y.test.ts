@@ -38,6 +38,18 @@ describe.each(THEMES)(
       expect(await axeViolations(p)).toEqual([]);
     });
 
+    test("in the lesson panel, with an exercise checked", async () => {
+      const p = await app.open({ viewport: DESKTOP, colorScheme: theme });
+      await ready(p);
+      await p.page.getByRole("button", { name: "Start learning", exact: true }).click();
+      const lesson = p.page.getByRole("region", { name: "Lesson", exact: true });
+      await lesson.waitFor();
+      await lesson.getByRole("button", { name: "Check", exact: true }).click();
+      await p.page.getByRole("status", { name: "Exercise result" }).waitFor();
+      await lesson.getByRole("button", { name: "Hint", exact: true }).click();
+      expect(await axeViolations(p)).toEqual([]);
+    });
+
     test("in the phone's layout, on every tab, in Russian too", async () => {
       const p = await app.open({ viewport: PHONE, colorScheme: theme, touch: true });
       await p.editor().waitFor();

@@ -105,6 +105,14 @@ describe("lessons", () => {
     ).toBe(0);
     expect(await x.diagram().getByRole("button").count()).toBe(0);
     expect(p.page.url()).toContain("#learn/tools/fix-tool-args");
+
+    // The learner's text outlives a reload of the same exercise: the start is not put back.
+    const mine = call(4, { occasion: "wedding", budget: 60 });
+    await p.setText(mine);
+    await p.page.reload();
+    await p.waitForEditorReady();
+    await l.lesson().getByRole("heading", { name: "tool and args" }).waitFor();
+    await expect.poll(() => p.text()).toBe(mine);
   });
 
   test("a shared attempt opens with the learner's text, sending nothing", async () => {

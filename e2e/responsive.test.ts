@@ -131,6 +131,37 @@ describe("on a phone", () => {
     }
   });
 
+  test("learning at 360 px: the lesson is the first tab, nothing scrolls sideways, in both languages", async () => {
+    for (const [locale, start, lessons, names] of [
+      [
+        "en-US",
+        "Start learning",
+        "Lessons",
+        ["Lesson", "Editor", "Findings", "Session", "Diagram"],
+      ],
+      [
+        "ru-RU",
+        "Начать обучение",
+        "Уроки",
+        ["Урок", "Редактор", "Замечания", "Сессия", "Диаграмма"],
+      ],
+    ] as const) {
+      const p = await app.open({ viewport: { width: 360, height: 740 }, locale });
+      await p.waitForEditorReady();
+      expect(await horizontalOverflow(p), "the offer").toBeLessThanOrEqual(0);
+      await p.page.getByRole("button", { name: start, exact: true }).click();
+      const tabs = p.page.getByRole("tab");
+      await expect.poll(() => tabs.allInnerTexts()).toEqual([...names]);
+      for (const name of names) {
+        await tab(p, name).click();
+        expect(await horizontalOverflow(p), name).toBeLessThanOrEqual(0);
+      }
+      await tab(p, names[0]).click();
+      await p.page.getByRole("navigation", { name: lessons }).waitFor();
+      await p.page.close();
+    }
+  });
+
   test("controls are touch targets of at least 44 px, the tabs too", async () => {
     const p = await app.open({ viewport: PHONE });
     await p.waitForEditorReady();

@@ -74,11 +74,12 @@ async function moreIdeas(x: Exchange, widget: FrameLocator) {
   await widget.getByRole("heading", { name: "Gift ideas" }).waitFor();
   await expect.poll(() => widget.getByRole("listitem").count()).toBeGreaterThan(0);
   // Before the widget asks anything: the host sent the call's input and result (after initialized).
-  await x.arrows("widget notification ui/notifications/initialized").waitFor();
-  await x.arrows("widget notification ui/notifications/tool-input").waitFor();
-  await x.arrows("widget notification ui/notifications/tool-result").waitFor();
+  // The last of each: a widget reopened in the other flavour shakes hands again.
+  await x.arrows("widget notification ui/notifications/initialized").last().waitFor();
+  await x.arrows("widget notification ui/notifications/tool-input").last().waitFor();
+  await x.arrows("widget notification ui/notifications/tool-result").last().waitFor();
   const labels = await x.arrowLabels();
-  const at = (prefix: string) => labels.findIndex((l) => l.startsWith(prefix));
+  const at = (prefix: string) => labels.findLastIndex((l) => l.startsWith(prefix));
   expect(at("widget notification ui/notifications/initialized")).toBeLessThan(
     at("widget notification ui/notifications/tool-input"),
   );

@@ -66,6 +66,14 @@ describe("the progress record", () => {
       }),
     );
     expect(readProgress()).toEqual({ exercises: { "a/b": "solved" }, offerAnswered: false });
+    saveProgress({ exercises: {}, offerAnswered: false, current: "tools/fix-tool-args" });
+    expect(readProgress()).toEqual({
+      exercises: {},
+      offerAnswered: false,
+      current: "tools/fix-tool-args",
+    });
+    data.set(LOCAL_KEYS.progress, JSON.stringify({ format: 2, current: "../x" }));
+    expect(readProgress()).toEqual(NO_PROGRESS);
     data.set(LOCAL_KEYS.progress, "not json");
     expect(readProgress()).toEqual(NO_PROGRESS);
     saveProgress(NO_PROGRESS);

@@ -25,6 +25,8 @@ export interface LearnSlice {
   setLearning: (on: boolean) => void;
   openExercise: (open: OpenExercise | undefined) => void;
   markSolved: (key: string, state: ExerciseState) => void;
+  /** Notes the exercise whose text the editor now holds. */
+  setCurrentExercise: (key: string) => void;
   answerOffer: (learn: boolean) => void;
   resetProgress: () => void;
 }
@@ -43,6 +45,8 @@ export const createLearnSlice = (set: SetState<LearnSlice>, progress: Progress):
         ? {}
         : { progress: { ...s.progress, exercises: { ...s.progress.exercises, [key]: state } } },
     ),
+  setCurrentExercise: (current) =>
+    set((s) => (s.progress.current === current ? {} : { progress: { ...s.progress, current } })),
   answerOffer: (learning) =>
     set((s) => ({ learning, progress: { ...s.progress, offerAnswered: true } })),
   resetProgress: () =>

@@ -12,7 +12,7 @@ export function LearnOffer(props: { lang: Language; onAnswer: (learn: boolean) =
       <h2 id="learn-offer-title" className="font-semibold">
         {t("learn.offer.title", lang)}
       </h2>
-      <p className="min-w-0 flex-1 text-slate-700 dark:text-slate-300">
+      <p className="min-w-0 flex-1 basis-64 [overflow-wrap:anywhere] text-slate-700 dark:text-slate-300">
         {t("learn.offer.body", lang)}
       </p>
       <ToolbarButton onClick={() => props.onAnswer(true)}>

@@ -99,7 +99,7 @@ export function LessonPanel({ lang }: { lang: Language }) {
               </p>
             ) : (
               <figure key={i}>
-                <pre className="overflow-x-auto rounded bg-slate-100 p-2 font-mono text-xs dark:bg-slate-800">
+                <pre className="rounded bg-slate-100 p-2 font-mono text-xs break-all whitespace-pre-wrap dark:bg-slate-800">
                   {b.code}
                 </pre>
                 {b.caption && <figcaption className="text-xs">{b.caption[lang]}</figcaption>}

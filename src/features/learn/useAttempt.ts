@@ -45,7 +45,12 @@ export function useAttempt(lessonId: string, exercise: Exercise, attempt: string
     }
     s.setVersion(exercise.version);
     if (exercise.kind === "server" && exercise.controls) s.setControls(exercise.controls);
-    s.setText(attempt ?? startText(exercise));
+    // The same exercise as before a reload: the editor holds the learner's text (kept with the
+    // settings), not the start. A shared attempt is always put in.
+    if (attempt !== undefined || s.progress.current !== key) {
+      s.setText(attempt ?? startText(exercise));
+    }
+    s.setCurrentExercise(key);
     since.current = { sessionId: s.sessionId, seq: s.nextSeq };
     setUp = { key, ...since.current };
     setChoice(undefined);

@@ -13,6 +13,11 @@ export interface Progress {
   exercises: Readonly<Record<string, ExerciseState>>;
   /** The first-visit offer ("Start learning" / "Open the workbench") was answered. */
   offerAnswered: boolean;
+  /**
+   * The exercise set up last (`<lesson>/<exercise>`): reopening it after a reload keeps the
+   * learner's text (kept with the settings) instead of putting the exercise's start back.
+   */
+  current?: string;
 }
 
 export const NO_PROGRESS: Progress = { exercises: {}, offerAnswered: false };
@@ -30,11 +35,18 @@ export function readProgress(): Progress {
       if (KEY.test(key) && (state === "solved" || state === "helped")) exercises[key] = state;
     }
   }
-  return { exercises, offerAnswered: fields.offerAnswered === true };
+  const current =
+    typeof fields.current === "string" && KEY.test(fields.current) ? fields.current : undefined;
+  return {
+    exercises,
+    offerAnswered: fields.offerAnswered === true,
+    ...(current !== undefined && { current }),
+  };
 }
 
 /** Keeps `progress`; an empty one is forgotten (the next visit is a first visit again). */
 export function saveProgress(progress: Progress): void {
-  const empty = Object.keys(progress.exercises).length === 0 && !progress.offerAnswered;
+  const empty =
+    Object.keys(progress.exercises).length === 0 && !progress.offerAnswered && !progress.current;
   writeLocal("progress", empty ? undefined : { ...progress });
 }
