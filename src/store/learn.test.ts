@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StringStorage } from "./device/kv.ts";
+import { fakeLocalStorage } from "../../test/support/localStorage.ts";
 import { LOCAL_KEYS } from "./device/kinds.ts";
 import { readProgress, saveProgress } from "./device/progress.ts";
 import { type LearnSlice, createLearnSlice } from "./learn.ts";
@@ -11,21 +11,6 @@ function slice(): () => LearnSlice {
     state = { ...state, ...(typeof update === "function" ? update(state) : update) };
   }, NO_PROGRESS);
   return () => state;
-}
-
-function fakeLocalStorage(): Map<string, string> {
-  const data = new Map<string, string>();
-  const storage: StringStorage = {
-    get length() {
-      return data.size;
-    },
-    key: (i) => [...data.keys()][i] ?? null,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-  (globalThis as { localStorage?: StringStorage }).localStorage = storage;
-  return data;
 }
 
 describe("the learn slice", () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { StringStorage } from "./kv.ts";
+import { fakeLocalStorage } from "../../../test/support/localStorage.ts";
 import { LOCAL_KEYS } from "./kinds.ts";
 import { loadPaneSizes, readPaneSizes } from "./layout.ts";
 import { writeLocal } from "./local.ts";
@@ -7,17 +7,7 @@ import { writeLocal } from "./local.ts";
 describe("the kept pane sizes", () => {
   let data: Map<string, string>;
   beforeEach(() => {
-    data = new Map();
-    const storage: StringStorage = {
-      get length() {
-        return data.size;
-      },
-      key: (i) => [...data.keys()][i] ?? null,
-      getItem: (k) => data.get(k) ?? null,
-      setItem: (k, v) => void data.set(k, v),
-      removeItem: (k) => void data.delete(k),
-    };
-    (globalThis as { localStorage?: StringStorage }).localStorage = storage;
+    data = fakeLocalStorage();
   });
   afterEach(() => delete (globalThis as { localStorage?: unknown }).localStorage);
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { fakeLocalStorage } from "../../../test/support/localStorage.ts";
 import type { ExchangeEntry } from "../../protocol/exchange/types.ts";
 import { memoryStore } from "./backends.ts";
-import type { StringStorage } from "./kv.ts";
 import { createSessionLibrary } from "./library.ts";
 import { MIGRATIONS } from "./migrations.ts";
 import { LOCAL_KEYS, RECORD_KINDS, STORE_KEYS } from "./kinds.ts";
@@ -16,22 +16,6 @@ import {
   saveRecent,
   saveTarget,
 } from "./target.ts";
-
-/** A localStorage stand-in on globalThis, as the page has one. */
-function fakeLocalStorage(): Map<string, string> {
-  const data = new Map<string, string>();
-  const storage: StringStorage = {
-    get length() {
-      return data.size;
-    },
-    key: (i) => [...data.keys()][i] ?? null,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-  (globalThis as { localStorage?: StringStorage }).localStorage = storage;
-  return data;
-}
 
 const entries: ExchangeEntry[] = [
   { type: "message", seq: 0, flow: "out", text: '{"jsonrpc":"2.0","id":1,"method":"ping"}', at: 1 },
