@@ -1,5 +1,6 @@
 /** Judging as you type: findings, fixes with undo, versions, completion, both languages. */
 import { describe, expect, test } from "vitest";
+import { Exchange } from "./exchange.ts";
 import { usePlayground } from "./fixtures.ts";
 import { CYRILLIC, PING_BATCH, TOOLS_CALL_MISNAMED } from "./messages.ts";
 
@@ -142,6 +143,42 @@ describe("validation in the editor", () => {
     await expect
       .poll(async () => (await p.errorFindings().allInnerTexts()).join("\n"))
       .toMatch(/resultType must be "complete" .* or "input_required" .*Did you mean "complete"\?/);
+  });
+
+  test("a 2026-07-28 reply in the editor is judged against the session's request with its id", async () => {
+    const p = await app.open({ locale: "en-US" });
+    await p.waitForEditorReady();
+    await p.chooseVersion("2026-07-28");
+    const x = new Exchange(p);
+    await expect.poll(() => x.serverStatus().innerText()).toMatch(/ready/i);
+    const reply = JSON.stringify({ jsonrpc: "2.0", id: 41, result: { resultType: "complete" } });
+    // Alone, only the envelope can be checked: the hint says why.
+    await p.setText(reply);
+    await expect.poll(async () => (await p.findingTexts()).join("\n")).toContain("id 41");
+    expect(await p.errorFindings().count()).toBe(0);
+    // With tools/list sent as request 41, the reply lacks `tools`, an error at /result.
+    await x.send(
+      JSON.stringify({
+        jsonrpc: "2.0",
+        id: 41,
+        method: "tools/list",
+        params: {
+          _meta: {
+            "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+            "io.modelcontextprotocol/clientCapabilities": {},
+          },
+        },
+      }),
+    );
+    await x.arrows("reply tools/list id 41").waitFor();
+    await p.setText(reply);
+    await expect
+      .poll(async () => (await p.errorFindings().allInnerTexts()).join("\n"))
+      .toMatch(/result lacks the required key\W+tools/);
+    await p.switchLanguage("ru");
+    await expect
+      .poll(async () => (await p.errorFindings().allInnerTexts()).join("\n"))
+      .toMatch(/нет обязательного ключа\W+tools/);
   });
 
   test("Monaco's own texts are Russian in a page opened in Russian", async () => {

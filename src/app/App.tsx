@@ -62,7 +62,8 @@ export function App() {
   const actions = usePlayground.getState();
   const { setText, setVersion, setLanguage, setTheme } = actions;
   const effectiveTheme = useEffectiveTheme(theme);
-  const { report, pending, judgedText } = useReport(text, version);
+  const requestMethods = usePlayground((s) => s.requestMethods);
+  const { report, pending, judgedText } = useReport(text, version, requestMethods);
   const editor = useRef<MessageEditorHandle>(null);
   const [templatesOpen, setTemplatesOpen] = useState(false);
   const [changesOpen, setChangesOpen] = useState(false);

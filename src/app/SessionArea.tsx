@@ -10,6 +10,7 @@ import {
   lazy,
   memo,
   useCallback,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -33,6 +34,7 @@ import { type Language, t } from "../i18n/strings.ts";
 import type { Finding } from "../protocol/types.ts";
 import type { ExchangeEntry } from "../protocol/exchange/types.ts";
 import { filterRows, methodsIn } from "../protocol/exchange/summary.ts";
+import { requestMethodsOf } from "../protocol/exchange/requestMethods.ts";
 import {
   DEFAULT_PROTOCOL_VERSION,
   MODERN_VERSION,
@@ -103,6 +105,8 @@ export const SessionArea = memo(function SessionArea({
     () => (selectedRow ? widgetOffer(rows, selectedRow) : undefined),
     [rows, selectedRow],
   );
+  // The editor judges a reply against the method of the session's request with its id.
+  useEffect(() => usePlayground.getState().setRequestMethods(requestMethodsOf(rows)), [rows]);
   const rowsNow = useRef(rows);
   rowsNow.current = rows;
   const currentRows = useCallback(() => rowsNow.current, []);

@@ -4,6 +4,11 @@
  * pairs, latencies and findings are derived from the log elsewhere, never stored.
  * Everything here is plain data, so a later session store can serialise it as is.
  */
+import {
+  NO_REQUESTS,
+  type RequestMethods,
+  sameRequestMethods,
+} from "../protocol/exchange/requestMethods.ts";
 import type { SetState } from "./set.ts";
 import type { Args, Key } from "../i18n/strings.ts";
 import type { ServerStatus } from "../client/session/index.ts";
@@ -46,6 +51,8 @@ export interface ExchangeSlice {
   selectedSeq: number | undefined;
   filters: SessionFilters;
   notice: SessionNotice | undefined;
+  /** The session's requests by id (from the derived rows): the editor judges a reply by them. */
+  requestMethods: RequestMethods;
 
   appendEntries: (batch: readonly NewEntry[]) => void;
   /**
@@ -60,6 +67,7 @@ export interface ExchangeSlice {
   selectEntry: (seq: number | undefined) => void;
   setFilters: (patch: Partial<SessionFilters>) => void;
   showNotice: (notice: Omit<SessionNotice, "id"> | undefined) => void;
+  setRequestMethods: (requests: RequestMethods) => void;
 }
 
 export const NO_FILTERS: SessionFilters = { kinds: [], methods: [], text: "" };
@@ -112,6 +120,7 @@ export const createExchangeSlice = (set: SetState<ExchangeSlice>): ExchangeSlice
   selectedSeq: undefined,
   filters: NO_FILTERS,
   notice: undefined,
+  requestMethods: NO_REQUESTS,
 
   appendEntries: (batch) => set((s) => appendToLog(s, batch)),
   loadSession: (loaded, options) =>
@@ -130,6 +139,11 @@ export const createExchangeSlice = (set: SetState<ExchangeSlice>): ExchangeSlice
       notice: undefined,
     })),
   setServerStatus: (serverStatus) => set({ serverStatus }),
+  // Kept when it says the same, so the editor text is not judged again for nothing.
+  setRequestMethods: (requests) =>
+    set((s) =>
+      sameRequestMethods(s.requestMethods, requests) ? {} : { requestMethods: requests },
+    ),
   setControls: (patch) => set((s) => ({ controls: clampControls({ ...s.controls, ...patch }) })),
   selectEntry: (selectedSeq) => set({ selectedSeq }),
   setFilters: (patch) => set((s) => ({ filters: { ...s.filters, ...patch } })),

@@ -6,6 +6,7 @@ import { checkText } from "../../protocol/check/check.ts";
 import { resolveVersion } from "../../protocol/check/version.ts";
 import { loadPrecompiled } from "../../protocol/schema/precompiled.ts";
 import type { ProtocolVersion, VersionChoice } from "../../protocol/versions.ts";
+import { type RequestMethods, replyContext } from "../../protocol/exchange/requestMethods.ts";
 import { type JudgedReport, toJudgedReport } from "./protocol.ts";
 
 /** The version `choice` means for `text`: for `auto`, the one the message names, else the default. */
@@ -20,12 +21,18 @@ export function versionFor(text: string, choice: VersionChoice): ProtocolVersion
   return resolveVersion("auto", value);
 }
 
-export async function judge(text: string, choice: VersionChoice): Promise<JudgedReport> {
+export async function judge(
+  text: string,
+  choice: VersionChoice,
+  requests?: RequestMethods,
+): Promise<JudgedReport> {
   const version = versionFor(text, choice);
   try {
     await loadPrecompiled(version);
   } catch {
     // Validation still works without them, only slower to start.
   }
-  return toJudgedReport(checkText(text, { version }));
+  return toJudgedReport(
+    checkText(text, { version, ...(requests && { context: replyContext(requests) }) }),
+  );
 }

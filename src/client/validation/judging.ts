@@ -4,6 +4,7 @@
  * so tests drive this with a fake channel and fake timers.
  */
 import type { VersionChoice } from "../../protocol/versions.ts";
+import type { RequestMethods } from "../../protocol/exchange/requestMethods.ts";
 import { type StopCause, stoppedReport } from "./failure.ts";
 import { LatestWins, type Ticket } from "./latest.ts";
 import { type CheckRequest, type JudgedReport, isWorkerAnswer } from "./protocol.ts";
@@ -19,7 +20,7 @@ export type Spawn = (onAnswer: (data: unknown) => void, onDeath: () => void) => 
 export interface JudgingOptions {
   spawn: Spawn;
   /** Judges on this thread (the core is loaded on first use). */
-  judgeHere(text: string, choice: VersionChoice): Promise<JudgedReport>;
+  judgeHere(text: string, choice: VersionChoice, requests?: RequestMethods): Promise<JudgedReport>;
   /** Texts longer than this (UTF-16 units) go to the worker. */
   threshold?: number;
   debounceMs?: number;
@@ -31,11 +32,14 @@ export interface Judged {
   report: JudgedReport;
   text: string;
   choice: VersionChoice;
+  requests: RequestMethods | undefined;
 }
 
 interface Job {
   text: string;
   choice: VersionChoice;
+  /** The session's requests: a reply is judged against the method it answers. */
+  requests: RequestMethods | undefined;
 }
 
 export const WORKER_THRESHOLD = 64 * 1024;
@@ -55,9 +59,9 @@ export class Judging {
     private readonly onJudged: (judged: Judged) => void,
   ) {}
 
-  submit(text: string, choice: VersionChoice): void {
+  submit(text: string, choice: VersionChoice, requests?: RequestMethods): void {
     if (this.disposed) return;
-    const ticket = this.latest.next({ text, choice });
+    const ticket = this.latest.next({ text, choice, requests });
     clearTimeout(this.debounce);
     if (text.length > (this.options.threshold ?? WORKER_THRESHOLD)) {
       const now = this.latest.enqueue(ticket);
@@ -84,8 +88,8 @@ export class Judging {
   }
 
   private judgeHere(ticket: Ticket<Job>): void {
-    const { text, choice } = ticket.payload;
-    this.options.judgeHere(text, choice).then(
+    const { text, choice, requests } = ticket.payload;
+    this.options.judgeHere(text, choice, requests).then(
       (report) => this.accept(ticket, report),
       () => this.accept(ticket, stoppedReport(text.length, choice, "failed")),
     );
@@ -93,16 +97,23 @@ export class Judging {
 
   private accept(ticket: Ticket<Job>, report: JudgedReport): void {
     if (this.disposed || !this.latest.isLatest(ticket.seq)) return;
-    this.onJudged({ report, text: ticket.payload.text, choice: ticket.payload.choice });
+    const { text, choice, requests } = ticket.payload;
+    this.onJudged({ report, text, choice, requests });
   }
 
   private send(ticket: Ticket<Job>): void {
-    const { text, choice } = ticket.payload;
+    const { text, choice, requests } = ticket.payload;
     this.channel ??= this.spawn();
     clearTimeout(this.watchdog);
     const limit = (this.options.timeoutMs ?? defaultTimeout)(text.length);
     this.watchdog = setTimeout(() => this.died("timeout", limit), limit);
-    this.channel.post({ type: "check", seq: ticket.seq, text, version: choice });
+    this.channel.post({
+      type: "check",
+      seq: ticket.seq,
+      text,
+      version: choice,
+      ...(requests && { requests }),
+    });
   }
 
   /** A new worker; what a replaced one still says is ignored. */

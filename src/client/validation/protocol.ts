@@ -4,6 +4,7 @@
  */
 import type { MessageReport } from "../../protocol/check/types.ts";
 import { type VersionChoice, isProtocolVersion } from "../../protocol/versions.ts";
+import { type RequestMethods, isRequestMethods } from "../../protocol/exchange/requestMethods.ts";
 
 /** A report as the UI uses it: without the parsed value, which may weigh megabytes. */
 export type JudgedReport = Omit<MessageReport, "value" | "items"> & { items?: JudgedReport[] };
@@ -14,6 +15,8 @@ export interface CheckRequest {
   seq: number;
   text: string;
   version: VersionChoice;
+  /** The session's requests, to judge a reply against the method it answers. */
+  requests?: RequestMethods;
 }
 
 /** Worker → page. `failed` means the judging threw (the core never should). */
@@ -38,7 +41,8 @@ export function isCheckRequest(data: unknown): data is CheckRequest {
     data.type === "check" &&
     isSeq(data.seq) &&
     typeof data.text === "string" &&
-    (data.version === "auto" || isProtocolVersion(data.version))
+    (data.version === "auto" || isProtocolVersion(data.version)) &&
+    (data.requests === undefined || isRequestMethods(data.requests))
   );
 }
 

@@ -9,7 +9,7 @@ scope.onmessage = (event: MessageEvent<unknown>) => {
   const request = event.data;
   if (!isCheckRequest(request)) return;
   const { seq } = request;
-  judge(request.text, request.version).then(
+  judge(request.text, request.version, request.requests).then(
     (report) => answer({ type: "report", seq, report }),
     (error: unknown) => answer({ type: "failed", seq, detail: String(error) }),
   );

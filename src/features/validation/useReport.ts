@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from "react";
 import { core } from "./core.ts";
 import type { VersionChoice } from "../../protocol/versions.ts";
+import type { RequestMethods } from "../../protocol/exchange/requestMethods.ts";
 import {
   type Channel,
   type Judged,
@@ -31,8 +32,8 @@ const spawnWorker: Spawn = (onAnswer, onDeath) => {
 };
 
 // The core (and the precompiled validators) load on first use, after the first paint.
-const judgeHere = async (text: string, choice: VersionChoice) =>
-  (await core.load()).judge(text, choice);
+const judgeHere = async (text: string, choice: VersionChoice, requests?: RequestMethods) =>
+  (await core.load()).judge(text, choice, requests);
 
 const PREWARM_AFTER_MS = 5000;
 
@@ -45,7 +46,12 @@ export interface ReportState {
   judgedText: string | undefined;
 }
 
-export function useReport(text: string, choice: VersionChoice): ReportState {
+/** `requests`: the session's requests, so that a reply is judged against the method it answers. */
+export function useReport(
+  text: string,
+  choice: VersionChoice,
+  requests?: RequestMethods,
+): ReportState {
   const [judged, setJudged] = useState<Judged | undefined>(undefined);
   const judging = useRef<Judging | null>(null);
 
@@ -62,9 +68,10 @@ export function useReport(text: string, choice: VersionChoice): ReportState {
   }, []);
 
   useEffect(() => {
-    judging.current?.submit(text, choice);
-  }, [text, choice]);
+    judging.current?.submit(text, choice, requests);
+  }, [text, choice, requests]);
 
-  const pending = !judged || judged.text !== text || judged.choice !== choice;
+  const pending =
+    !judged || judged.text !== text || judged.choice !== choice || judged.requests !== requests;
   return { report: judged?.report, pending, judgedText: judged?.text };
 }
