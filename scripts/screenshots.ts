@@ -44,6 +44,9 @@ try {
       touch: phone,
     });
     if (!phone) await p.waitForEditorReady();
+    // A returning user's page: the first visit's offer answered, the offline notice read.
+    await p.page.getByRole("button", { name: "Open the workbench", exact: true }).click();
+    await p.page.getByRole("button", { name: "Got it", exact: true }).click();
     const x = new Exchange(p);
     const show = async (pane: string) => {
       if (phone) await tab(p, pane).click();

@@ -37,9 +37,9 @@ const learningCols = (screen: ScreenClass) =>
   LEARNING_ARRANGEMENTS[screen].map((group) => group.join("+"));
 
 export const DEFAULT_SIZES: Readonly<Record<string, readonly number[]>> = {
-  [sizesKey("desktop", "cols", cols("desktop"))]: [0.3, 0.3, 0.4],
+  [sizesKey("desktop", "cols", cols("desktop"))]: [0.28, 0.34, 0.38],
   [sizesKey("desktop", "rows", ["editor", "findings"])]: [0.6, 0.4],
-  [sizesKey("desktop", "rows", ["session", "message"])]: [0.68, 0.32],
+  [sizesKey("desktop", "rows", ["session", "message"])]: [0.74, 0.26],
   [sizesKey("tablet", "cols", cols("tablet"))]: [0.5, 0.5],
   [sizesKey("tablet", "rows", ["editor", "findings"])]: [0.6, 0.4],
   [sizesKey("tablet", "rows", ["diagram", "session", "message"])]: [0.4, 0.35, 0.25],
