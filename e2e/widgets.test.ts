@@ -145,6 +145,11 @@ describe("the gift server's widget", () => {
       )
       .toBe("object");
     await moreIdeas(x, widget);
+    // The new flavour's frame loaded the sandbox once: one handshake, not one per load.
+    const handshakes = x
+      .diagram()
+      .getByRole("button", { name: /^widget request ui\/initialize id "openai-1"/ });
+    expect(await handshakes.count()).toBe(1);
     // The shim introduced itself in ui/initialize (found with the session's search).
     await page
       .getByRole("searchbox", { name: "Search session", exact: true })

@@ -47,6 +47,7 @@ export default function WidgetPane({
     frame,
   });
   const shown = flavour ?? flavours[0];
+  const frameSrc = src && src.flavour === shown ? src.url : undefined;
   const path = useCallback(
     () => serverPath(controller, offer.meta, rows),
     [controller, offer, rows],
@@ -136,9 +137,9 @@ export default function WidgetPane({
         title={accessibleName("widget.frame")}
         sandbox="allow-scripts"
         referrerPolicy="no-referrer"
-        {...(src ? { src } : {})}
+        {...(frameSrc ? { src: frameSrc } : {})}
         style={{ height }}
-        className={`mx-3 mb-2 block w-[calc(100%-1.5rem)] shrink-0 rounded border border-slate-200 bg-white dark:border-slate-700 ${src ? "" : "hidden"}`}
+        className={`mx-3 mb-2 block w-[calc(100%-1.5rem)] shrink-0 rounded border border-slate-200 bg-white dark:border-slate-700 ${frameSrc ? "" : "hidden"}`}
       />
     </section>
   );

@@ -76,7 +76,9 @@ export function useWidgetHost(options: {
   const { offer, flavour, controller, rows, context, frame } = options;
   const [phase, setPhase] = useState<Phase>({ kind: "starting" });
   const [flavours, setFlavours] = useState<Flavour[]>([]);
-  const [src, setSrc] = useState<string>();
+  // The sandbox's address with the flavour it was opened for: a frame made for another flavour
+  // must not load it (a second load would ask the host for the page twice).
+  const [src, setSrc] = useState<{ url: string; flavour: Flavour }>();
   const [height, setHeight] = useState(160);
   const [question, setQuestion] = useState<Question>();
   const host = useRef<WidgetHost | undefined>(undefined);
@@ -141,7 +143,7 @@ export function useWidgetHost(options: {
       if (!live) return void opened.close();
       host.current = opened;
       setPhase({ kind: "open", uri: link.uri });
-      setSrc(sandboxUrl());
+      setSrc({ url: sandboxUrl(), flavour: link.flavour });
     };
     run().catch((error: unknown) => {
       if (live)
