@@ -15,7 +15,8 @@ import path from "node:path";
  * The layers of src/, top down, and what each may import besides itself (docs/ARCHITECTURE.md).
  * A layer may also import whatever the layers it names may: the lists say only the next steps
  * down. `learn` and `apps` are the homes of the lessons' and the widget host's framework-free
- * logic; `cli`, `devproxy` and `build` are Node entry points (the command-line checker, the dev
+ * logic, `auth` of the authorization flow (OAuth against a remote server) and `probe` of the
+ * server check (the report card), both usable from Node; `cli`, `devproxy` and `build` are Node entry points (the command-line checker, the dev
  * server's proxy plugin, the build's own plugins).
  */
 export const LAYERS = {
@@ -23,15 +24,17 @@ export const LAYERS = {
   features: ["ui", "client", "store"],
   ui: ["i18n"],
   store: ["client"],
-  client: ["share", "learn", "apps"],
+  client: ["share", "learn", "apps", "auth", "probe"],
   share: ["transport"],
   learn: ["i18n"],
   apps: ["transport"],
+  auth: ["transport"],
+  probe: ["auth"],
   transport: ["server", "i18n"],
   server: ["protocol"],
   i18n: ["protocol"],
   protocol: [],
-  cli: ["protocol"],
+  cli: ["protocol", "probe"],
   devproxy: ["transport"],
   build: [],
 };

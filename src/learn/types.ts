@@ -50,6 +50,11 @@ interface ExerciseBase {
    * versions (e.g. 2025-11-25 and 2026-07-28): each names the other here.
    */
   sameGoalAs?: string;
+  /**
+   * Why the right answer is right, in one paragraph: shown once the exercise is solved or its
+   * solution shown (never before), for every kind of exercise.
+   */
+  why?: Words;
 }
 
 /** What the message below is: its kind (and a reply's outcome). */
@@ -67,6 +72,8 @@ export interface Choice {
   label: Words;
   /** For classify: the kind (and outcome) this choice names, checked against the core. */
   means?: { kind: MessageKind; outcome?: "success" | "error" };
+  /** Why this choice is right or wrong, shown once the learner has chosen it. */
+  why?: Words;
 }
 
 /** The editor starts with a broken message; solved when the text passes the checks. */
