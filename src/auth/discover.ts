@@ -48,6 +48,11 @@ export interface ResourceFacts {
   resourceParameter?: string;
   scopesSupported?: string[];
   metadataUrl?: string;
+  /**
+   * No protected resource metadata anywhere: the server is taken for a 2025-03-26 one (its
+   * origin is the authorization server), as the spec's back-compat allows.
+   */
+  legacy?: boolean;
 }
 
 /**
@@ -98,7 +103,7 @@ export async function discoverResource(
     if (scopes) facts.scopesSupported = scopes;
     return facts;
   }
-  return stop("no-resource-metadata", { resource });
+  return { issuer: defaultEndpoints(resource).issuer, legacy: true };
 }
 
 /** The authorization server's metadata, checked: issuer (RFC 8414 §3.3) and PKCE support. */
@@ -131,7 +136,7 @@ function checkServerMetadata(
   const same =
     declared === issuer ||
     (rules.version !== "2026-07-28" && declared.replace(/\/$/, "") === issuer.replace(/\/$/, ""));
-  if (!same) stop("issuer-mismatch", { url, declared, expected: issuer });
+  if (!same && rules.issuerCheck) stop("issuer-mismatch", { url, declared, expected: issuer });
   const auth = json.authorization_endpoint;
   const token = json.token_endpoint;
   if (typeof auth !== "string" || typeof token !== "string") stop("no-server-metadata", { issuer });
@@ -140,7 +145,7 @@ function checkServerMetadata(
     stop("pkce-unsupported", { url, methods: (methods ?? []).join(", ") });
   }
   const meta: ServerMetadata = {
-    issuer: declared,
+    issuer: declared || issuer,
     authorization_endpoint: auth as string,
     token_endpoint: token as string,
   };

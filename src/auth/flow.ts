@@ -153,7 +153,10 @@ export class AuthFlow {
     const { options, rules, go } = this;
     const resource = canonicalResource(options.resource);
     const found = await discoverResource(go, options.resource, rules, options.challenge);
-    const server = await discoverServer(go, found.issuer, options.resource, rules);
+    // A server without resource metadata is read as a 2025-03-26 one (its origin's metadata,
+    // else the default endpoints).
+    const serverRules = found.legacy ? authRules("2025-03-26") : rules;
+    const server = await discoverServer(go, found.issuer, options.resource, serverRules);
     const client = await clientIdentity(go, server, options.client, rules, options.knownClient);
     const challenged = scopeList(bearerChallenge(options.challenge?.header)?.scope);
     // The scope rule: the challenge's scopes, else the resource's scopes_supported, else none;

@@ -24,6 +24,11 @@ export interface AuthRules {
   wellKnownFallback: boolean;
   /** OpenID Connect discovery URLs after RFC 8414's. */
   openIdDiscovery: boolean;
+  /**
+   * The metadata's `issuer` must be the identifier its URL was built from (RFC 8414 §3.3).
+   * 2025-03-26 fixes the metadata's place at the server's origin instead, so it is not checked.
+   */
+  issuerCheck: boolean;
   /** Refuse an authorization server whose metadata lacks `code_challenge_methods_supported`. */
   requirePkceAdvertised: boolean;
   /** `resource` (RFC 8707) in the authorization and token requests. */
@@ -61,6 +66,7 @@ export function authRules(version: ProtocolVersion | string | undefined): AuthRu
     resourceMetadata: at("2025-06-18"),
     wellKnownFallback: at("2025-11-25"),
     openIdDiscovery: at("2025-11-25"),
+    issuerCheck: at("2025-06-18"),
     requirePkceAdvertised: at("2025-11-25"),
     resourceIndicator: at("2025-06-18"),
     clientMetadataDocument: at("2025-11-25"),
