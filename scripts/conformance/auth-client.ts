@@ -32,13 +32,19 @@ function log(entry: NewEntry) {
 async function openAuthorization(page: string): Promise<string> {
   const response = await fetch(page, { redirect: "manual" });
   const location = response.headers.get("location");
-  if (!location) throw new Error(`no redirect from the authorization page (HTTP ${response.status})`);
+  if (!location)
+    throw new Error(`no redirect from the authorization page (HTTP ${response.status})`);
   return new URL(location, page).href;
 }
 
 const clientId = text(context.client_id);
 const clientSecret = text(context.client_secret);
-const wire = { fetch: (input: string, init: RequestInit) => fetch(input, init), clock: () => Date.now(), sink: log, diagnose: false };
+const wire = {
+  fetch: (input: string, init: RequestInit) => fetch(input, init),
+  clock: () => Date.now(),
+  sink: log,
+  diagnose: false,
+};
 const authFetch = authorizedFetch(wire.fetch, {
   resource: url,
   version,
@@ -51,7 +57,8 @@ const authFetch = authorizedFetch(wire.fetch, {
   },
   wire,
   authorize: openAuthorization,
-  onError: (result) => process.stderr.write(`authorization failed: ${JSON.stringify(result.error)}\n`),
+  onError: (result) =>
+    process.stderr.write(`authorization failed: ${JSON.stringify(result.error)}\n`),
 });
 
 const waiting = new Map<number, (reply: Record<string, unknown>) => void>();

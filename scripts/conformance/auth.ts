@@ -51,11 +51,20 @@ function install() {
   if (existsSync(node22) && existsSync(suite)) return;
   mkdirSync(home, { recursive: true });
   writeFileSync(path.join(home, "package.json"), '{"private":true}\n');
-  console.log(`Installing ${NODE_PACKAGE} and @modelcontextprotocol/conformance@${SUITE_VERSION} into ${home}…`);
+  console.log(
+    `Installing ${NODE_PACKAGE} and @modelcontextprotocol/conformance@${SUITE_VERSION} into ${home}…`,
+  );
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
   const r = spawnSync(
     npm,
-    ["install", "--no-audit", "--no-fund", "--loglevel=error", NODE_PACKAGE, `@modelcontextprotocol/conformance@${SUITE_VERSION}`],
+    [
+      "install",
+      "--no-audit",
+      "--no-fund",
+      "--loglevel=error",
+      NODE_PACKAGE,
+      `@modelcontextprotocol/conformance@${SUITE_VERSION}`,
+    ],
     { cwd: home, stdio: "inherit" },
   );
   if (r.status !== 0) throw new Error("npm install failed");
@@ -67,18 +76,27 @@ interface Check {
   description?: string;
 }
 
-function runScenario(scenario: string): { passed: number; failed: number; failures: string[]; exit: number | null } {
+function runScenario(scenario: string): {
+  passed: number;
+  failed: number;
+  failures: string[];
+  exit: number | null;
+} {
   const out = path.join(home, "results", scenario.replace(/\W+/g, "-"));
   rmSync(out, { recursive: true, force: true });
   const tsx = path.join(root, "node_modules/tsx/dist/cli.mjs");
   const client = path.join(here, "auth-client.ts");
   const command = `"${process.execPath}" "${tsx}" "${client}"`;
-  const r = spawnSync(node22, [suite, "client", "--command", command, "--scenario", scenario, "-o", out], {
-    cwd: root,
-    encoding: "utf8",
-    timeout: 120_000,
-    env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" },
-  });
+  const r = spawnSync(
+    node22,
+    [suite, "client", "--command", command, "--scenario", scenario, "-o", out],
+    {
+      cwd: root,
+      encoding: "utf8",
+      timeout: 120_000,
+      env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" },
+    },
+  );
   const files = existsSync(out) ? findChecks(out) : [];
   const checks = files.flatMap((f) => JSON.parse(readFileSync(f, "utf8")) as Check[]);
   const failed = checks.filter((c) => c.status === "FAILURE");
@@ -111,7 +129,9 @@ for (const scenario of scenarios) {
   const scored = SCORED.includes(scenario);
   if (pass) ok++;
   else if (scored) bad++;
-  console.log(`${pass ? "PASS" : "FAIL"} ${scenario}${scored ? "" : " (not scored)"}: ${r.passed} checks passed, ${r.failed} failed`);
+  console.log(
+    `${pass ? "PASS" : "FAIL"} ${scenario}${scored ? "" : " (not scored)"}: ${r.passed} checks passed, ${r.failed} failed`,
+  );
   for (const f of r.failures) console.log(`     ${f}`);
 }
 const failedScenarios = scenarios.length - ok;

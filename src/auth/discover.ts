@@ -87,7 +87,13 @@ export async function discoverResource(
     ? [fromHeader, ...(rules.wellKnownFallback ? resourceMetadataUrls(resource) : [])]
     : resourceMetadataUrls(resource);
   for (const url of [...new Set(urls)]) {
-    const outcome = await go({ step: "resource-metadata", peer: "server", method: "GET", url, headers: JSON_GET });
+    const outcome = await go({
+      step: "resource-metadata",
+      peer: "server",
+      method: "GET",
+      url,
+      headers: JSON_GET,
+    });
     if (!outcome.ok) blocked(outcome, url);
     const { answer } = outcome;
     if (answer.status !== 200 || !isRecord(answer.json)) continue;
@@ -114,14 +120,21 @@ export async function discoverServer(
   rules: AuthRules,
 ): Promise<ServerMetadata> {
   for (const url of authServerMetadataUrls(issuer, rules)) {
-    const outcome = await go({ step: "as-metadata", peer: "as", method: "GET", url, headers: JSON_GET });
+    const outcome = await go({
+      step: "as-metadata",
+      peer: "as",
+      method: "GET",
+      url,
+      headers: JSON_GET,
+    });
     if (!outcome.ok) blocked(outcome, url);
     const { answer } = outcome;
     if (answer.status !== 200 || !isRecord(answer.json)) continue;
     return checkServerMetadata(answer.json, issuer, url, rules);
   }
   // 2025-03-26: a server without metadata has the default endpoints.
-  if (!rules.resourceMetadata) return { ...defaultEndpoints(resource), code_challenge_methods_supported: ["S256"] };
+  if (!rules.resourceMetadata)
+    return { ...defaultEndpoints(resource), code_challenge_methods_supported: ["S256"] };
   return stop("no-server-metadata", { issuer });
 }
 
@@ -149,13 +162,15 @@ function checkServerMetadata(
     authorization_endpoint: auth as string,
     token_endpoint: token as string,
   };
-  if (typeof json.registration_endpoint === "string") meta.registration_endpoint = json.registration_endpoint;
+  if (typeof json.registration_endpoint === "string")
+    meta.registration_endpoint = json.registration_endpoint;
   const scopes = strings(json.scopes_supported);
   if (scopes) meta.scopes_supported = scopes;
   meta.code_challenge_methods_supported = methods ?? ["S256"];
   const authMethods = strings(json.token_endpoint_auth_methods_supported);
   if (authMethods) meta.token_endpoint_auth_methods_supported = authMethods;
-  if (json.client_id_metadata_document_supported === true) meta.client_id_metadata_document_supported = true;
+  if (json.client_id_metadata_document_supported === true)
+    meta.client_id_metadata_document_supported = true;
   if (json.authorization_response_iss_parameter_supported === true) {
     meta.authorization_response_iss_parameter_supported = true;
   }

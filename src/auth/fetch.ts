@@ -11,7 +11,10 @@ import { isExpired, refreshGrant } from "./refresh.ts";
 import type { FlowResult, Grant } from "./types.ts";
 import type { FetchLike } from "../transport/http/index.ts";
 
-export interface AuthorizedFetchOptions extends Omit<AuthFlowOptions, "challenge" | "grantedScopes" | "knownClient"> {
+export interface AuthorizedFetchOptions extends Omit<
+  AuthFlowOptions,
+  "challenge" | "grantedScopes" | "knownClient"
+> {
   /** The grant to start with, if one is kept. */
   grant?: Grant;
   /** Told of each new grant (to keep it) and each failed flow. */
@@ -48,7 +51,10 @@ export function authorizedFetch(base: FetchLike, options: AuthorizedFetchOptions
     const flow = new AuthFlow({
       ...options,
       challenge: { status, header },
-      ...(grant && { grantedScopes: status === 403 ? grant.scopes : [], knownClient: grant.client }),
+      ...(grant && {
+        grantedScopes: status === 403 ? grant.scopes : [],
+        knownClient: grant.client,
+      }),
     });
     return take(await flow.run());
   };
@@ -61,13 +67,16 @@ export function authorizedFetch(base: FetchLike, options: AuthorizedFetchOptions
     if (response.status === 401) {
       const header = response.headers.get("www-authenticate");
       await response.body?.cancel().catch(() => undefined);
-      const refreshed = grant?.tokens.refreshToken ? take(await refreshGrant(grant, options.wire, options.version)) : false;
+      const refreshed = grant?.tokens.refreshToken
+        ? take(await refreshGrant(grant, options.wire, options.version))
+        : false;
       if (!refreshed && !(await authorize(401, header))) return retryResponse(response, header);
       return base(input, withBearer(init, grant));
     }
     if (response.status === 403) {
       const header = response.headers.get("www-authenticate");
-      if (bearerChallenge(header)?.error !== "insufficient_scope" || stepUps >= maxStepUps) return response;
+      if (bearerChallenge(header)?.error !== "insufficient_scope" || stepUps >= maxStepUps)
+        return response;
       stepUps++;
       await response.body?.cancel().catch(() => undefined);
       if (!(await authorize(403, header))) return retryResponse(response, header);

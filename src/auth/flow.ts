@@ -28,7 +28,13 @@ import type {
   PendingStep,
   RegisteredClient,
 } from "./types.ts";
-import { type AuthWire, type LaneFacts, type StepRequest, requestDetail, sendStep } from "./wire.ts";
+import {
+  type AuthWire,
+  type LaneFacts,
+  type StepRequest,
+  requestDetail,
+  sendStep,
+} from "./wire.ts";
 
 /**
  * Opens the authorization page at `url` and resolves with the URL the browser came back to
@@ -203,10 +209,25 @@ export class AuthFlow {
   /** The authorization page: logged as the browser's request and the redirect back. */
   private async openPage(url: string): Promise<string> {
     const { wire } = this.options;
-    await this.gate({ step: "authorize", peer: "browser", method: "GET", url: maskUrl(url), headers: {}, body: "" });
+    await this.gate({
+      step: "authorize",
+      peer: "browser",
+      method: "GET",
+      url: maskUrl(url),
+      headers: {},
+      body: "",
+    });
     const meta: AuthMeta = { step: "authorize", peer: "browser", ...this.lane };
     const sentAt = wire.clock();
-    wire.sink({ type: "message", flow: "out", lane: "auth", auth: meta, text: "", at: sentAt, http: { method: "GET", url: maskUrl(url) } });
+    wire.sink({
+      type: "message",
+      flow: "out",
+      lane: "auth",
+      auth: meta,
+      text: "",
+      at: sentAt,
+      http: { method: "GET", url: maskUrl(url) },
+    });
     this.set({ phase: "authorizing" });
     let callback: string;
     try {
@@ -222,8 +243,13 @@ export class AuthFlow {
     }
     this.set({ phase: "running" });
     const at = wire.clock();
-    const back: HttpDetail = { method: "GET", url: maskUrl(callback), status: 302, durationMs: at - sentAt };
-    let query = "";
+    const back: HttpDetail = {
+      method: "GET",
+      url: maskUrl(callback),
+      status: 302,
+      durationMs: at - sentAt,
+    };
+    let query: string;
     try {
       const u = new URL(callback);
       query = (u.search || u.hash).slice(1);

@@ -71,7 +71,12 @@ export async function clientIdentity(
     server.client_id_metadata_document_supported &&
     config.metadataDocumentUrl
   ) {
-    return { clientId: config.metadataDocumentUrl, authMethod: "none", source: "metadata-document", issuer };
+    return {
+      clientId: config.metadataDocumentUrl,
+      authMethod: "none",
+      source: "metadata-document",
+      issuer,
+    };
   }
   if (!server.registration_endpoint) return stop("no-client-identity", { issuer });
   const body: Record<string, unknown> = {
@@ -94,8 +99,17 @@ export async function clientIdentity(
   if (!outcome.ok) blocked(outcome, url);
   const { answer } = outcome;
   const json = answer.json;
-  if (answer.status < 200 || answer.status > 299 || !isRecord(json) || typeof json.client_id !== "string") {
-    return stop("registration-failed", { url, status: String(answer.status), error: oauthError(json) });
+  if (
+    answer.status < 200 ||
+    answer.status > 299 ||
+    !isRecord(json) ||
+    typeof json.client_id !== "string"
+  ) {
+    return stop("registration-failed", {
+      url,
+      status: String(answer.status),
+      error: oauthError(json),
+    });
   }
   const secret = typeof json.client_secret === "string" ? json.client_secret : undefined;
   const method = json.token_endpoint_auth_method;
@@ -162,12 +176,16 @@ export function readCallback(
   let params: URLSearchParams;
   try {
     const u = new URL(callbackUrl);
-    params = u.searchParams.has("state") || !u.hash ? u.searchParams : new URLSearchParams(u.hash.slice(1));
+    params =
+      u.searchParams.has("state") || !u.hash
+        ? u.searchParams
+        : new URLSearchParams(u.hash.slice(1));
   } catch {
     return stop("state-mismatch", { state: "" });
   }
   const iss = params.get("iss");
-  if (iss !== null && iss !== expected.issuer) stop("iss-mismatch", { iss, expected: expected.issuer });
+  if (iss !== null && iss !== expected.issuer)
+    stop("iss-mismatch", { iss, expected: expected.issuer });
   if (iss === null && expected.issAdvertised) stop("iss-missing", { expected: expected.issuer });
   const state = params.get("state") ?? "";
   if (state !== expected.state) stop("state-mismatch", { state });
@@ -181,14 +199,20 @@ export function readCallback(
 }
 
 /** How the client authenticates at the token endpoint: headers and body fields to add. */
-function clientAuth(client: RegisteredClient): { headers: Record<string, string>; fields: Record<string, string> } {
+function clientAuth(client: RegisteredClient): {
+  headers: Record<string, string>;
+  fields: Record<string, string>;
+} {
   if (client.authMethod === "client_secret_basic" && client.clientSecret !== undefined) {
     // RFC 6749 §2.3.1: form-encoded id and secret, then Base64.
     const pair = `${encodeURIComponent(client.clientId)}:${encodeURIComponent(client.clientSecret)}`;
     return { headers: { Authorization: `Basic ${btoa(pair)}` }, fields: {} };
   }
   if (client.authMethod === "client_secret_post" && client.clientSecret !== undefined) {
-    return { headers: {}, fields: { client_id: client.clientId, client_secret: client.clientSecret } };
+    return {
+      headers: {},
+      fields: { client_id: client.clientId, client_secret: client.clientSecret },
+    };
   }
   return { headers: {}, fields: { client_id: client.clientId } };
 }
@@ -205,7 +229,14 @@ export async function requestTokens(
   const auth = clientAuth(client);
   const body = new URLSearchParams({ ...fields, ...auth.fields }).toString();
   const url = server.token_endpoint;
-  const outcome = await go({ step: kind, peer: "as", method: "POST", url, headers: { ...FORM, ...auth.headers }, body });
+  const outcome = await go({
+    step: kind,
+    peer: "as",
+    method: "POST",
+    url,
+    headers: { ...FORM, ...auth.headers },
+    body,
+  });
   if (!outcome.ok) blocked(outcome, url);
   const { answer } = outcome;
   const json = answer.json;
@@ -217,7 +248,8 @@ export async function requestTokens(
     tokenType: typeof json.token_type === "string" ? json.token_type : "Bearer",
   };
   // Rotation (OAuth 2.1 §4.3.1): a new refresh token replaces the old one; none keeps it.
-  const refresh = typeof json.refresh_token === "string" ? json.refresh_token : previous?.refreshToken;
+  const refresh =
+    typeof json.refresh_token === "string" ? json.refresh_token : previous?.refreshToken;
   if (refresh) tokens.refreshToken = refresh;
   if (typeof json.expires_in === "number") tokens.expiresAt = clock() + json.expires_in * 1000;
   const scope = typeof json.scope === "string" ? json.scope : (fields.scope ?? previous?.scope);

@@ -11,9 +11,19 @@ export async function refreshGrant(
   version?: string,
 ): Promise<FlowResult> {
   const refreshToken = grant.tokens.refreshToken;
-  if (!refreshToken) return { ok: false, error: { code: "token-failed", params: { url: grant.server.token_endpoint, status: "", error: "no refresh token" } } };
+  if (!refreshToken)
+    return {
+      ok: false,
+      error: {
+        code: "token-failed",
+        params: { url: grant.server.token_endpoint, status: "", error: "no refresh token" },
+      },
+    };
   const lane = { version: authRules(version).version, resource: grant.resource };
-  const fields: Record<string, string> = { grant_type: "refresh_token", refresh_token: refreshToken };
+  const fields: Record<string, string> = {
+    grant_type: "refresh_token",
+    refresh_token: refreshToken,
+  };
   if (grant.resourceParameter) fields.resource = grant.resourceParameter;
   try {
     const tokens = await requestTokens(

@@ -14,7 +14,6 @@
  * - 2026-07-28: as 2025-11-25, plus `iss` checked (RFC 9207), the metadata `issuer` compared
  *   exactly, `application_type` in registration, step-up keeps the granted scopes.
  */
-import type { ProtocolVersion } from "../protocol/versions.ts";
 
 export interface AuthRules {
   version: AuthVersion;
@@ -53,12 +52,12 @@ export const AUTH_VERSIONS: readonly AuthVersion[] = [
   "2026-07-28",
 ];
 
-export function authVersion(version: ProtocolVersion | string | undefined): AuthVersion {
+export function authVersion(version: string | undefined): AuthVersion {
   if (version === "2024-11-05") return "2025-03-26";
   return AUTH_VERSIONS.find((v) => v === version) ?? "2025-11-25";
 }
 
-export function authRules(version: ProtocolVersion | string | undefined): AuthRules {
+export function authRules(version: string | undefined): AuthRules {
   const v = authVersion(version);
   const at = (from: AuthVersion) => AUTH_VERSIONS.indexOf(v) >= AUTH_VERSIONS.indexOf(from);
   return {
@@ -105,7 +104,11 @@ export function authServerMetadataUrls(issuer: string, rules: AuthRules): string
   const oauth = `${u.origin}/.well-known/oauth-authorization-server${path}`;
   if (!rules.openIdDiscovery) return [oauth];
   return path
-    ? [oauth, `${u.origin}/.well-known/openid-configuration${path}`, `${u.origin}${path}/.well-known/openid-configuration`]
+    ? [
+        oauth,
+        `${u.origin}/.well-known/openid-configuration${path}`,
+        `${u.origin}${path}/.well-known/openid-configuration`,
+      ]
     : [oauth, `${u.origin}/.well-known/openid-configuration`];
 }
 

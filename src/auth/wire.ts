@@ -87,7 +87,11 @@ export async function sendStep(
     at: sentAt,
     http: detail,
   });
-  const init: RequestInit = { method: request.method, headers: request.headers, redirect: "manual" };
+  const init: RequestInit = {
+    method: request.method,
+    headers: request.headers,
+    redirect: "manual",
+  };
   if (request.body !== undefined) init.body = request.body;
   let response: Response;
   try {
@@ -141,7 +145,10 @@ export async function sendStep(
     at,
     http,
   });
-  return { ok: true, answer: { status: response.status, headers: response.headers, text, json, http } };
+  return {
+    ok: true,
+    answer: { status: response.status, headers: response.headers, text, json, http },
+  };
 }
 
 async function whyFailed(
@@ -165,7 +172,11 @@ async function whyFailed(
     case "cors-preflight":
       return { blocked: "cors", missingHeader: "Access-Control-Allow-Methods", reason };
     case "cors-header":
-      return { blocked: "cors", missingHeader: `Access-Control-Allow-Headers: ${verdict.header}`, reason };
+      return {
+        blocked: "cors",
+        missingHeader: `Access-Control-Allow-Headers: ${verdict.header}`,
+        reason,
+      };
     default:
       return { blocked: "cors", reason };
   }
