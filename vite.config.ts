@@ -19,7 +19,10 @@ export default defineConfig({
     // The built page's Content-Security-Policy (src/build/csp.ts).
     contentSecurityPolicy(),
     // The manifest and the service worker (src/build/pwa.ts), which never answers the proxy.
-    offline({ denylist: [new RegExp(`${proxyPath("/")}(?:[/?]|$)`)] }),
+    // Nor the authorization callback page: it must reach the network with its code and state.
+    offline({
+      denylist: [new RegExp(`${proxyPath("/")}(?:[/?]|$)`), /\/oauth\/callback\.html(?:[?#]|$)/],
+    }),
     // The widget sandbox page, with its own policy (src/build/sandbox.ts).
     widgetSandbox(),
   ],

@@ -25,3 +25,4 @@ export {
 export { maskBody, maskUrl, SECRET_FIELDS } from "./secrets.ts";
 export type { AuthWire, StepRequest } from "./wire.ts";
 export type * from "./types.ts";
+export { readGrant } from "./record.ts";
