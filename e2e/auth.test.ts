@@ -10,7 +10,11 @@ import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
-import { type OAuthServerOptions, type OAuthServers, startOAuthServers } from "../test/servers/index.ts";
+import {
+  type OAuthServerOptions,
+  type OAuthServers,
+  startOAuthServers,
+} from "../test/servers/index.ts";
 import { Exchange } from "./exchange.ts";
 import { usePlayground } from "./fixtures.ts";
 import type { Playground } from "./playground.ts";
@@ -57,16 +61,24 @@ describe("authorization (OAuth) against a loopback authorization server", () => 
     const logged = consoleOf(p);
     await p.waitForEditorReady();
     const x = await connect(p, s.mcpUrl);
-    await expect.poll(() => authStatus(p).innerText()).toMatch(/asks for authorization \(HTTP 401\)/);
+    await expect
+      .poll(() => authStatus(p).innerText())
+      .toMatch(/asks for authorization \(HTTP 401\)/);
 
     await x.button("Authorize").click();
-    await expect.poll(() => authStatus(p).innerText(), { timeout: 60_000 }).toMatch(/Authorized by http:\/\/127\.0\.0\.1:\d+ as \S+ \(dynamic registration\): token ••••\w{4}/);
+    await expect
+      .poll(() => authStatus(p).innerText(), { timeout: 60_000 })
+      .toMatch(
+        /Authorized by http:\/\/127\.0\.0\.1:\d+ as \S+ \(dynamic registration\): token ••••\w{4}/,
+      );
     // Connected again with the token: initialize and a tool call go through.
     const connection = p.page.getByRole("status", { name: "Connection", exact: true });
     await expect.poll(() => connection.innerText()).toMatch(/Connected to/);
     await x.button("Initialize").click();
     await x.arrows("reply initialize").waitFor();
-    await x.send(request(7, "tools/call", { name: "echo", arguments: { message: "with a token" } }));
+    await x.send(
+      request(7, "tools/call", { name: "echo", arguments: { message: "with a token" } }),
+    );
     await x.arrows("reply tools/call id 7").waitFor();
 
     // Every step on the authorization lane, with the lifelines it runs between.
@@ -105,25 +117,37 @@ describe("authorization (OAuth) against a loopback authorization server", () => 
     await p.page.getByRole("menuitem", { name: "Session (JSON Lines)" }).click();
     await (await downloading).saveAs(file);
     const exported = await readFile(file, "utf8");
-    expect(exported).toContain("\"lane\":\"auth\"");
+    expect(exported).toContain('"lane":"auth"');
     await x.arrows("request tools/call id 7").click();
-    await p.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(app.appUrl).origin });
+    await p.context.grantPermissions(["clipboard-read", "clipboard-write"], {
+      origin: new URL(app.appUrl).origin,
+    });
     await x.button("Copy as curl").click();
-    const curl = await p.page.getByRole("textbox", { name: "curl command", exact: true }).inputValue();
+    const curl = await p.page
+      .getByRole("textbox", { name: "curl command", exact: true })
+      .inputValue();
     expect(curl).toContain("Authorization: Bearer");
     const stored = await p.page.evaluate(() => {
       const s = (globalThis as unknown as { localStorage: Record<string, string> }).localStorage;
       return JSON.stringify({ ...s });
     });
     for (const secret of s.issued) {
-      for (const [where, text] of [["link", decodeURIComponent(link)], ["export", exported], ["curl", curl], ["console", logged.join("\n")], ["local storage", stored]] as const) {
+      for (const [where, text] of [
+        ["link", decodeURIComponent(link)],
+        ["export", exported],
+        ["curl", curl],
+        ["console", logged.join("\n")],
+        ["local storage", stored],
+      ] as const) {
         expect(text.includes(secret), `${where} holds a token`).toBe(false);
       }
     }
     // "Show secrets" puts the token the page holds into curl, and only there.
     await p.page.getByRole("checkbox", { name: "Show secrets", exact: true }).check();
     await x.button("Copy as curl").click();
-    const revealed = await p.page.getByRole("textbox", { name: "curl command", exact: true }).inputValue();
+    const revealed = await p.page
+      .getByRole("textbox", { name: "curl command", exact: true })
+      .inputValue();
     expect(s.issued.some((t) => revealed.includes(t))).toBe(true);
 
     // Forget tokens: the next request goes without one.
@@ -137,14 +161,20 @@ describe("authorization (OAuth) against a loopback authorization server", () => 
     await p.waitForEditorReady();
     await p.switchLanguage("ru");
     const x = await connect(p, s.mcpUrl);
-    await expect.poll(() => authStatus(p).innerText()).toMatch(/Сервер просит авторизацию \(HTTP 401\)/);
+    await expect
+      .poll(() => authStatus(p).innerText())
+      .toMatch(/Сервер просит авторизацию \(HTTP 401\)/);
     await p.page.getByRole("checkbox", { name: "Step by step", exact: true }).check();
     await x.button("Authorize").click();
     const next = p.page.getByRole("group", { name: "Next request", exact: true });
-    await expect.poll(() => next.innerText()).toContain(`GET ${new URL(s.mcpUrl).origin}/.well-known/oauth-protected-resource/mcp`);
+    await expect
+      .poll(() => next.innerText())
+      .toContain(`GET ${new URL(s.mcpUrl).origin}/.well-known/oauth-protected-resource/mcp`);
     expect(await next.innerText()).toContain("Ещё не отправлен");
     // Nothing of that request went yet: the lane has only the challenge.
-    expect(await x.arrows("auth request GET /.well-known/oauth-protected-resource/mcp").count()).toBe(0);
+    expect(
+      await x.arrows("auth request GET /.well-known/oauth-protected-resource/mcp").count(),
+    ).toBe(0);
     await x.button("Continue").click();
     await x.arrows("auth reply 200 /.well-known/oauth-protected-resource/mcp").waitFor();
     await expect.poll(() => next.innerText()).toContain("/.well-known/oauth-authorization-server");
@@ -157,7 +187,9 @@ describe("authorization (OAuth) against a loopback authorization server", () => 
       }
       await p.page.waitForTimeout(300);
     }
-    await expect.poll(() => authStatus(p).innerText(), { timeout: 60_000 }).toMatch(/Авторизовано сервером/);
+    await expect
+      .poll(() => authStatus(p).innerText(), { timeout: 60_000 })
+      .toMatch(/Авторизовано сервером/);
     expect(seen.join("\n")).toMatch(/POST .*\/register/);
     expect(seen.join("\n")).toMatch(/GET .*\/authorize\?/);
     expect(seen.join("\n")).toMatch(/POST .*\/token/);
@@ -175,13 +207,19 @@ describe("authorization (OAuth) against a loopback authorization server", () => 
     await p.waitForEditorReady();
     const x = await connect(p, s.mcpUrl);
     await x.button("Authorize").click();
-    await expect.poll(() => authStatus(p).innerText(), { timeout: 60_000 }).toMatch(/scope mcp:tools\b/);
+    await expect
+      .poll(() => authStatus(p).innerText(), { timeout: 60_000 })
+      .toMatch(/scope mcp:tools\b/);
     await x.button("Initialize").click();
     await x.arrows("reply initialize").waitFor();
     await x.send(request(3, "tools/call", { name: "admin-echo", arguments: { message: "more" } }));
-    await expect.poll(() => authStatus(p).innerText()).toMatch(/more scopes \(HTTP 403: mcp:tools mcp:admin\)/);
+    await expect
+      .poll(() => authStatus(p).innerText())
+      .toMatch(/more scopes \(HTTP 403: mcp:tools mcp:admin\)/);
     await x.button("Authorize").click();
-    await expect.poll(() => authStatus(p).innerText(), { timeout: 60_000 }).toMatch(/scope mcp:tools mcp:admin/);
+    await expect
+      .poll(() => authStatus(p).innerText(), { timeout: 60_000 })
+      .toMatch(/scope mcp:tools mcp:admin/);
     const authorize = s.tokenRequests.filter((r) => r.grant_type === "authorization_code");
     expect(authorize.at(-1)?.resource).toBe(s.mcpUrl);
     await x.button("Initialize").click();
@@ -190,14 +228,31 @@ describe("authorization (OAuth) against a loopback authorization server", () => 
 
     await x.button("Refresh token").click();
     await x.arrows("auth request POST /token").nth(2).waitFor();
-    await expect.poll(() => s.tokenRequests.filter((r) => r.grant_type === "refresh_token").length).toBe(1);
+    await expect
+      .poll(() => s.tokenRequests.filter((r) => r.grant_type === "refresh_token").length)
+      .toBe(1);
     expect(s.tokenRequests.at(-1)?.resource).toBe(s.mcpUrl);
   });
 
   for (const [name, options, said, lane] of [
-    ["a metadata issuer that is not the authorization server's", { badIssuer: true }, /issuer http:\/\/127\.0\.0\.1:1\/elsewhere, not http:\/\/127\.0\.0\.1:\d+: refused \(RFC 8414 §3\.3\)/, "auth reply 200 /.well-known/oauth-authorization-server"],
-    ["an authorization server without PKCE support", { noPkce: true }, /does not advertise PKCE with S256/, "auth reply 200 /.well-known/oauth-authorization-server"],
-    ["a token endpoint that sends no CORS headers", { tokenCors: false }, /blocked the request to http:\/\/127\.0\.0\.1:\d+\/token \(CORS\): the answer lacks Access-Control-Allow-Origin/, "auth reply blocked /token"],
+    [
+      "a metadata issuer that is not the authorization server's",
+      { badIssuer: true },
+      /issuer http:\/\/127\.0\.0\.1:1\/elsewhere, not http:\/\/127\.0\.0\.1:\d+: refused \(RFC 8414 §3\.3\)/,
+      "auth reply 200 /.well-known/oauth-authorization-server",
+    ],
+    [
+      "an authorization server without PKCE support",
+      { noPkce: true },
+      /does not advertise PKCE with S256/,
+      "auth reply 200 /.well-known/oauth-authorization-server",
+    ],
+    [
+      "a token endpoint that sends no CORS headers",
+      { tokenCors: false },
+      /blocked the request to http:\/\/127\.0\.0\.1:\d+\/token \(CORS\): the answer lacks Access-Control-Allow-Origin/,
+      "auth reply blocked /token",
+    ],
   ] as const) {
     test(`refused: ${name}, explained, and nothing of the session is lost`, async () => {
       const s = await start(options);
@@ -214,7 +269,9 @@ describe("authorization (OAuth) against a loopback authorization server", () => 
       await arrow.waitFor();
       await arrow.click();
       const detail = p.page.getByRole("region", { name: "Message", exact: true });
-      await expect.poll(() => detail.innerText()).toMatch(/RFC 8414 §3\.3|code_challenge_methods_supported|Access-Control-Allow-Origin/);
+      await expect
+        .poll(() => detail.innerText())
+        .toMatch(/RFC 8414 §3\.3|code_challenge_methods_supported|Access-Control-Allow-Origin/);
       // Everything logged before is still there; the page goes on working.
       expect(await x.sessionRows().count()).toBeGreaterThan(before);
       await p.page.getByRole("combobox", { name: "Target", exact: true }).selectOption("gift");

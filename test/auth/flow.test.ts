@@ -114,7 +114,9 @@ describe("AuthFlow against the SDK's authorization server", () => {
     flow.subscribe((snap) => seen.push(snap));
     const running = flow.run();
     await expect.poll(() => flow.snapshot().phase).toBe("waiting");
-    expect(flow.snapshot().pending?.url).toBe(`${new URL(s.mcpUrl).origin}/.well-known/oauth-protected-resource/mcp`);
+    expect(flow.snapshot().pending?.url).toBe(
+      `${new URL(s.mcpUrl).origin}/.well-known/oauth-protected-resource/mcp`,
+    );
     expect(log).toHaveLength(0);
     flow.continue();
     await expect.poll(() => flow.snapshot().pending?.step).toBe("as-metadata");
@@ -122,7 +124,9 @@ describe("AuthFlow against the SDK's authorization server", () => {
     flow.continue();
     await expect.poll(() => flow.snapshot().pending?.step).toBe("register");
     // 2026-07-28 asks for application_type in registration.
-    expect(JSON.parse(flow.snapshot().pending?.body ?? "{}")).toMatchObject({ application_type: "native" });
+    expect(JSON.parse(flow.snapshot().pending?.body ?? "{}")).toMatchObject({
+      application_type: "native",
+    });
     flow.runToEnd();
     const result = await running;
     expect(result.ok).toBe(true);
@@ -136,9 +140,16 @@ describe("AuthFlow against the SDK's authorization server", () => {
     const refreshed = await refreshGrant(result.grant, setup(log), "2025-11-25");
     if (!refreshed.ok) throw new Error("refresh failed");
     expect(refreshed.grant.tokens.refreshToken).not.toBe(result.grant.tokens.refreshToken);
-    expect(s.tokenRequests.at(-1)).toMatchObject({ grant_type: "refresh_token", resource: s.mcpUrl });
+    expect(s.tokenRequests.at(-1)).toMatchObject({
+      grant_type: "refresh_token",
+      resource: s.mcpUrl,
+    });
     const rows = deriveExchange(numbered(log), "2025-11-25");
-    expect(rows.some((r) => r.type === "message" && r.findings.some((f) => f.code === "auth.refresh-rotated"))).toBe(true);
+    expect(
+      rows.some(
+        (r) => r.type === "message" && r.findings.some((f) => f.code === "auth.refresh-rotated"),
+      ),
+    ).toBe(true);
 
     const wrapped = authorizedFetch((input, init) => fetch(input, init), {
       resource: s.mcpUrl,
@@ -151,8 +162,16 @@ describe("AuthFlow against the SDK's authorization server", () => {
     const call = (name: string) =>
       wrapped(s.mcpUrl, {
         method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream" },
-        body: JSON.stringify({ jsonrpc: "2.0", id: 2, method: "tools/call", params: { name, arguments: { message: "x" } } }),
+        headers: {
+          "Content-Type": "application/json",
+          Accept: "application/json, text/event-stream",
+        },
+        body: JSON.stringify({
+          jsonrpc: "2.0",
+          id: 2,
+          method: "tools/call",
+          params: { name, arguments: { message: "x" } },
+        }),
       });
     expect((await call("echo")).status).toBe(200);
     expect((await call("admin-echo")).status).toBe(200);
@@ -179,7 +198,9 @@ describe("AuthFlow against the SDK's authorization server", () => {
     // The SDK's server here is on another origin than the MCP server: 2025-03-26 looks at the
     // MCP server's origin, finds no metadata there, and falls back to its default endpoints.
     expect(result.ok).toBe(false);
-    const urls = log.flatMap((e) => (e.type === "message" && e.flow === "out" ? [e.http?.url ?? ""] : []));
+    const urls = log.flatMap((e) =>
+      e.type === "message" && e.flow === "out" ? [e.http?.url ?? ""] : [],
+    );
     expect(urls[0]).toBe(`${new URL(s.mcpUrl).origin}/.well-known/oauth-authorization-server`);
     expect(urls.some((u) => u.includes("oauth-protected-resource"))).toBe(false);
   });
