@@ -6,6 +6,7 @@ import { offline } from "./src/build/pwa.ts";
 import { mcpDevProxy } from "./src/devproxy/plugin.ts";
 import { proxyPath } from "./src/transport/http/wire/proxy.ts";
 import { widgetSandbox } from "./src/build/sandbox.ts";
+import { clientMetadata } from "./src/build/client-metadata.ts";
 
 export default defineConfig({
   // Relative asset URLs let dist/ be served from any sub-path of any static host.
@@ -25,6 +26,8 @@ export default defineConfig({
     }),
     // The widget sandbox page, with its own policy (src/build/sandbox.ts).
     widgetSandbox(),
+    // A hosted build's OAuth client metadata document, when its https address is given.
+    clientMetadata(),
   ],
   // ES-module workers share chunks with the page: the validation worker loads only the
   // precompiled validators of the versions it uses instead of all five.
