@@ -80,11 +80,11 @@ describe("authorization (OAuth) against a loopback authorization server", () => 
       request(7, "tools/call", { name: "echo", arguments: { message: "with a token" } }),
     );
     await x.arrows("reply tools/call id 7").waitFor();
+    if (process.env.AUTH_SHOTS) await p.page.screenshot({ path: `${process.env.AUTH_SHOTS}/en-1280.png` });
 
     // Every step on the authorization lane, with the lifelines it runs between.
     const labels = (await x.arrowLabels()).join("\n");
     for (const step of [
-      "auth notification 401 WWW-Authenticate",
       "auth request GET /.well-known/oauth-protected-resource/mcp",
       "auth reply 200 /.well-known/oauth-protected-resource/mcp",
       "auth request GET /.well-known/oauth-authorization-server",
@@ -171,6 +171,12 @@ describe("authorization (OAuth) against a loopback authorization server", () => 
       .poll(() => next.innerText())
       .toContain(`GET ${new URL(s.mcpUrl).origin}/.well-known/oauth-protected-resource/mcp`);
     expect(await next.innerText()).toContain("Ещё не отправлен");
+    if (process.env.AUTH_SHOTS) {
+      await p.page.screenshot({ path: `${process.env.AUTH_SHOTS}/ru-1280-step.png` });
+      await p.page.setViewportSize({ width: 390, height: 844 });
+      await p.page.screenshot({ path: `${process.env.AUTH_SHOTS}/ru-390-step.png`, fullPage: true });
+      await p.page.setViewportSize({ width: 1280, height: 720 });
+    }
     // Nothing of that request went yet: the lane has only the challenge.
     expect(
       await x.arrows("auth request GET /.well-known/oauth-protected-resource/mcp").count(),
@@ -182,7 +188,7 @@ describe("authorization (OAuth) against a loopback authorization server", () => 
     for (let i = 0; i < 8; i++) {
       if (/Авторизовано/.test(await authStatus(p).innerText())) break;
       if ((await next.count()) > 0) {
-        seen.push((await next.innerText()).split("\n")[1] ?? "");
+        seen.push(await next.innerText());
         await x.button("Continue").click();
       }
       await p.page.waitForTimeout(300);

@@ -41,7 +41,7 @@ function statusText(view: AuthView, lang: Language): string {
       steps: String(view.steps + (view.phase === "waiting" ? 1 : 0)),
     });
   }
-  if (view.offer && view.phase !== "done") {
+  if (view.offer) {
     const { status, header } = view.offer.challenge;
     const scope = /scope="([^"]*)"/i.exec(header ?? "")?.[1] ?? "";
     return status === 403
