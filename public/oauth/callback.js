@@ -8,7 +8,7 @@
       window.opener.postMessage(message, location.origin);
       sent = true;
     }
-  } catch (e) {
+  } catch {
     sent = false;
   }
   try {
@@ -16,7 +16,7 @@
     channel.postMessage(message);
     channel.close();
     sent = true;
-  } catch (e) {
+  } catch {
     // No BroadcastChannel: the opener's message is the only way.
   }
   // Drop the code from this window's address at once.

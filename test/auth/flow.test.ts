@@ -59,8 +59,7 @@ async function flowAgainst(options: OAuthServerOptions = {}, version = "2025-11-
   return { s, log, flow };
 }
 
-const numbered = (log: NewEntry[]): ExchangeEntry[] =>
-  log.map((e, seq) => ({ ...e, seq }));
+const numbered = (log: NewEntry[]): ExchangeEntry[] => log.map((e, seq) => ({ ...e, seq }));
 
 describe("AuthFlow against the SDK's authorization server", () => {
   test("401 → metadata → registration → PKCE and resource → iss checked → tokens; the lane is clean and masked", async () => {

@@ -4,7 +4,7 @@
  * to the end", why a flow stopped, the client's registration, "Forget tokens". Props are its
  * whole contract; secrets never reach it unmasked.
  */
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { AuthView } from "../../client/auth/index.ts";
 import { type Language, accessibleName, t } from "../../i18n/strings.ts";
 import { clockTime } from "../../i18n/format.ts";
@@ -86,6 +86,12 @@ export function AuthPanel(props: AuthPanelProps) {
   const busy = view.phase === "running" || view.phase === "waiting" || view.phase === "authorizing";
   const failure = errorText(view, lang);
   const pending = view.pending;
+  // The request about to go is what the user reads next: bring it into view.
+  const next = useRef<HTMLDivElement>(null);
+  const pendingUrl = view.phase === "waiting" ? pending?.url : undefined;
+  useEffect(() => {
+    if (pendingUrl) next.current?.scrollIntoView({ block: "nearest" });
+  }, [pendingUrl]);
   return (
     <section
       aria-label={accessibleName("auth.region")}
@@ -148,6 +154,7 @@ export function AuthPanel(props: AuthPanelProps) {
       </p>
       {view.phase === "waiting" && pending && (
         <div
+          ref={next}
           role="group"
           aria-label={accessibleName("auth.next")}
           className="rounded border border-sky-300 bg-sky-50 px-2 py-1 dark:border-sky-800 dark:bg-sky-950/50"
