@@ -16,6 +16,7 @@ import {
   startOAuthServers,
 } from "../test/servers/index.ts";
 import { Exchange } from "./exchange.ts";
+import { axeViolations } from "./responsive.ts";
 import { usePlayground } from "./fixtures.ts";
 import type { Playground } from "./playground.ts";
 
@@ -64,6 +65,8 @@ describe("authorization (OAuth) against a loopback authorization server", () => 
     await expect
       .poll(() => authStatus(p).innerText())
       .toMatch(/asks for authorization \(HTTP 401\)/);
+    // The panel, offering to authorize, passes axe in English too.
+    expect(await axeViolations(p)).toEqual([]);
 
     await x.button("Authorize").click();
     await expect
@@ -173,6 +176,8 @@ describe("authorization (OAuth) against a loopback authorization server", () => 
       .poll(() => next.innerText())
       .toContain(`GET ${new URL(s.mcpUrl).origin}/.well-known/oauth-protected-resource/mcp`);
     expect(await next.innerText()).toContain("Ещё не отправлен");
+    // The panel with its next request passes axe (Russian: controls keep their English names).
+    expect(await axeViolations(p, { stableNames: true })).toEqual([]);
     // Nothing of that request went yet: the lane has only the challenge.
     expect(
       await x.arrows("auth request GET /.well-known/oauth-protected-resource/mcp").count(),
