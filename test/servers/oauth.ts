@@ -52,6 +52,8 @@ export interface OAuthServers {
   issued: string[];
   /** The token requests' bodies as received. */
   tokenRequests: Record<string, string>[];
+  /** The MCP requests that came with a valid token: their method and the token's scopes. */
+  authorized: { method: string; scopes: string[] }[];
   close(): Promise<void>;
 }
 
@@ -190,6 +192,7 @@ function mcpServer(): McpServer {
 export async function startOAuthServers(options: OAuthServerOptions = {}): Promise<OAuthServers> {
   const issued: string[] = [];
   const tokenRequests: Record<string, string>[] = [];
+  const authorized: OAuthServers["authorized"] = [];
   // The authorization server.
   const asApp = express();
   const asServer = await listen(asApp);
@@ -263,6 +266,11 @@ export async function startOAuthServers(options: OAuthServerOptions = {}): Promi
     "/mcp",
     (req, res, next) => (isAdminCall(req.body) ? admin : basic)(req, res, next),
     async (req, res) => {
+      const body = req.body as { method?: unknown } | undefined;
+      authorized.push({
+        method: typeof body?.method === "string" ? body.method : "",
+        scopes: (req as { auth?: AuthInfo }).auth?.scopes ?? [],
+      });
       // Stateless: a fresh server and transport per request.
       const transport = new StreamableHTTPServerTransport({
         sessionIdGenerator: undefined,
@@ -283,6 +291,7 @@ export async function startOAuthServers(options: OAuthServerOptions = {}): Promi
     issuer,
     issued,
     tokenRequests,
+    authorized,
     close: async () => {
       await Promise.all(
         [asServer, mcpServerHttp].map(
