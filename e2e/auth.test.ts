@@ -130,7 +130,7 @@ describe("authorization (OAuth) against a loopback authorization server", () => 
     const curl = await p.page
       .getByRole("textbox", { name: "curl command", exact: true })
       .inputValue();
-    expect(curl).toContain("Authorization: Bearer");
+    expect(curl).toContain("Authorization: <redacted>");
     const stored = await p.page.evaluate(() => {
       const s = (globalThis as unknown as { localStorage: Record<string, string> }).localStorage;
       return JSON.stringify({ ...s });
