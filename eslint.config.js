@@ -106,4 +106,11 @@ export default tseslint.config(
     },
   },
   { files: ["eslint.config.js", "lint/**/*.js"], ...tseslint.configs.disableTypeChecked },
+  // The authorization callback page's script is plain JavaScript served as is (no build, no
+  // types): linted by the JavaScript rules only.
+  {
+    files: ["public/**/*.js"],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { globals: globals.browser, parserOptions: { projectService: false } },
+  },
 );

@@ -6,6 +6,7 @@ import { offline } from "./src/build/pwa.ts";
 import { mcpDevProxy } from "./src/devproxy/plugin.ts";
 import { proxyPath } from "./src/transport/http/wire/proxy.ts";
 import { widgetSandbox } from "./src/build/sandbox.ts";
+import { clientMetadata } from "./src/build/client-metadata.ts";
 
 export default defineConfig({
   // Relative asset URLs let dist/ be served from any sub-path of any static host.
@@ -19,9 +20,14 @@ export default defineConfig({
     // The built page's Content-Security-Policy (src/build/csp.ts).
     contentSecurityPolicy(),
     // The manifest and the service worker (src/build/pwa.ts), which never answers the proxy.
-    offline({ denylist: [new RegExp(`${proxyPath("/")}(?:[/?]|$)`)] }),
+    // Nor the authorization callback page: it must reach the network with its code and state.
+    offline({
+      denylist: [new RegExp(`${proxyPath("/")}(?:[/?]|$)`), /\/oauth\/callback\.html(?:[?#]|$)/],
+    }),
     // The widget sandbox page, with its own policy (src/build/sandbox.ts).
     widgetSandbox(),
+    // A hosted build's OAuth client metadata document, when its https address is given.
+    clientMetadata(),
   ],
   // ES-module workers share chunks with the page: the validation worker loads only the
   // precompiled validators of the versions it uses instead of all five.

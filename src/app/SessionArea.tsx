@@ -21,6 +21,8 @@ import { DiagramPane } from "../features/diagram/DiagramPane.tsx";
 import type { MessageEditorHandle } from "../features/editor/types.ts";
 import { ServerControls } from "../features/server-controls/ServerControls.tsx";
 import { TargetPanel } from "../features/target/TargetPanel.tsx";
+import { AuthPanel } from "../features/auth/AuthPanel.tsx";
+import { callbackUrl, useAuthSession } from "../features/auth/index.ts";
 import { parseHeaders } from "../features/target/headers.ts";
 import type { LinkTarget } from "../share/link.ts";
 import { useTargetView } from "../features/target/useTargetView.ts";
@@ -122,8 +124,17 @@ export const SessionArea = memo(function SessionArea({
     select: actions.selectEntry,
     notify: actions.showNotice,
   });
-  const target = useTargetView(controller);
-  const curl = useMemo(() => ({ known: parseHeaders(headersText), legacy }), [headersText, legacy]);
+  const auth = useAuthSession(controller);
+  const target = useTargetView(controller, auth.session);
+  const remoteUrl = usePlayground((s) => s.remote.url);
+  // "Show secrets" in Copy as curl may put back the flow's token, which only this page holds.
+  const curl = useMemo(() => {
+    const known = parseHeaders(headersText);
+    const bearer = auth.view.grant ? auth.session.authorization(remoteUrl.trim()) : undefined;
+    if (bearer && !Object.keys(known).some((n) => n.toLowerCase() === "authorization"))
+      known.Authorization = bearer;
+    return { known, legacy };
+  }, [headersText, legacy, auth.view.grant, auth.session, remoteUrl]);
 
   const currentEntries = useCallback(() => usePlayground.getState().entries, []);
   const currentSessionId = useCallback(() => usePlayground.getState().sessionId, []);
@@ -236,6 +247,23 @@ export const SessionArea = memo(function SessionArea({
           controls={
             <>
               <TargetPanel lang={lang} {...target.panel} />
+              {target.kind === "remote" && (
+                <AuthPanel
+                  lang={lang}
+                  view={auth.view}
+                  redirectUri={callbackUrl()}
+                  onAuthorize={target.auth.onAuthorize}
+                  onContinue={() => auth.session.continue()}
+                  onRunToEnd={() => auth.session.runToEnd()}
+                  onCancel={() => auth.session.cancel()}
+                  onOpenPage={() => auth.session.openBlockedPage()}
+                  onRefresh={target.auth.onRefresh}
+                  onForget={target.auth.onForget}
+                  onStepping={(stepping) => auth.session.setStepping(stepping)}
+                  onRemember={(remember) => auth.session.setRemember(remember)}
+                  onClient={(id, secret) => auth.session.setClient(id, secret)}
+                />
+              )}
               {target.kind === "gift" && (
                 <ServerControls
                   controls={controls}

@@ -7,6 +7,7 @@
  * language (see `accessibleName` in `strings.ts`).
  */
 import * as apps from "./areas/apps.ts";
+import * as auth from "./areas/auth.ts";
 import * as changes from "./areas/changes.ts";
 import * as diagram from "./areas/diagram.ts";
 import * as editor from "./areas/editor.ts";
@@ -37,6 +38,7 @@ export const AREAS = [
   apps,
   learn,
   layout,
+  auth,
 ];
 
 export const en = {
@@ -54,6 +56,7 @@ export const en = {
   ...apps.en,
   ...learn.en,
   ...layout.en,
+  ...auth.en,
 } as const satisfies Record<string, string>;
 
 export type Key = keyof typeof en;
@@ -73,6 +76,7 @@ export const ru: Record<Key, string> = {
   ...apps.ru,
   ...learn.ru,
   ...layout.ru,
+  ...auth.ru,
 };
 
 /** Every key whose English text is a stable accessible name, area by area. */
@@ -91,6 +95,7 @@ export const ACCESSIBLE_KEYS = [
   ...apps.names,
   ...learn.names,
   ...layout.names,
+  ...auth.names,
 ] as const satisfies readonly Key[];
 
 export type AccessibleKey = (typeof ACCESSIBLE_KEYS)[number];

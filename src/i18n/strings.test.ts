@@ -179,6 +179,20 @@ describe("accessible names", () => {
       "Refuse",
       "Widget lane",
       "Show alone",
+      "Authorization",
+      "Authorization status",
+      "Authorize",
+      "Continue",
+      "Run to the end",
+      "Cancel authorization",
+      "Refresh token",
+      "Forget tokens",
+      "Step by step",
+      "Remember tokens on this device",
+      "Client registration",
+      "Client ID",
+      "Client secret",
+      "Next request",
     ]);
   });
 

@@ -3,12 +3,14 @@
  * by field and rebuilt from the allowed fields only, so nothing unexpected rides along. A bad
  * entry is dropped (and counted), never the whole log.
  */
-import type {
-  EventEntry,
-  ExchangeEntry,
-  HttpDetail,
-  MessageEntry,
-  ServerEventKind,
+import {
+  AUTH_STEPS,
+  type AuthMeta,
+  type EventEntry,
+  type ExchangeEntry,
+  type HttpDetail,
+  type MessageEntry,
+  type ServerEventKind,
 } from "../protocol/exchange/types.ts";
 import { checkHttpUrl, cut, isFiniteNumber, isRecord, isWholeNumber } from "./guards.ts";
 
@@ -69,6 +71,21 @@ function fullHttp(value: unknown): HttpDetail | undefined {
   return out;
 }
 
+const AUTH_PEERS = ["server", "as", "browser"] as const;
+
+/** An authorization-lane entry's facts, rebuilt field by field; undefined when one is wrong. */
+export function readAuthMeta(value: unknown): AuthMeta | undefined {
+  if (!isRecord(value)) return undefined;
+  const step = AUTH_STEPS.find((s) => s === value.step);
+  const peer = AUTH_PEERS.find((p) => p === value.peer);
+  const resource = checkHttpUrl(value.resource);
+  if (!step || !peer || typeof value.version !== "string" || !resource.ok) return undefined;
+  const meta: AuthMeta = { step, peer, version: cut(value.version, 16), resource: resource.url };
+  if (value.blocked === "cors" || value.blocked === "network") meta.blocked = value.blocked;
+  if (typeof value.missingHeader === "string") meta.missingHeader = cut(value.missingHeader, 200);
+  return meta;
+}
+
 export interface EntryRules {
   /** Keep request/response headers (saved sessions); links and shared files never do. */
   headers: boolean;
@@ -95,6 +112,12 @@ export function readEntry(
     const http = rules.headers ? fullHttp(value.http) : safeHttp(value.http);
     if (http) entry.http = http;
     if (value.lane === "widget") entry.lane = "widget";
+    if (value.lane === "auth") {
+      const auth = readAuthMeta(value.auth);
+      if (!auth) return undefined;
+      entry.lane = "auth";
+      entry.auth = auth;
+    }
     return entry;
   }
   if (kind === "event") {
@@ -157,6 +180,7 @@ export function withoutHeaders(entry: ExchangeEntry): ExchangeEntry {
   const http = entry.http && safeHttp(entry.http);
   if (http) out.http = http;
   if (entry.lane) out.lane = entry.lane;
+  if (entry.auth) out.auth = { ...entry.auth };
   return out;
 }
 

@@ -53,6 +53,7 @@ export function exportJsonLines(
       const line: Record<string, unknown> = { seq: e.seq, flow: e.flow, at: e.at, text: e.text };
       if (e.http) line.http = e.http;
       if (e.lane) line.lane = e.lane;
+      if (e.auth) line.auth = e.auth;
       lines.push(JSON.stringify(line));
     }
   }

@@ -9,6 +9,8 @@
  *     "session"?: Entry[] }
  *   Entry = ["o" | "i", seq, at, text, http?]   a message sent (o) or received (i)
  *         | ["wo" | "wi", seq, at, text]      a widget-lane message: host → widget, widget → host
+ *         | ["ao" | "ai", seq, at, text, http | null, auth]   an authorization step: its
+ *           request and its answer (secrets were masked when it was logged)
  *         | ["e", seq, at, event, detail?]      a server event
  *   http  = { "method", "url", "status"?, "durationMs"? }   (never headers)
  *
@@ -128,7 +130,8 @@ function wireEntry(e: LinkEntry): unknown[] {
   }
   // The widget lane's messages are tagged "wo"/"wi" (host → widget, widget → host).
   const tag = e.flow === "out" ? "o" : "i";
-  const row: unknown[] = [e.lane === "widget" ? `w${tag}` : tag, e.seq, e.at, e.text];
+  const lanePrefix = e.lane === "widget" ? "w" : e.lane === "auth" ? "a" : "";
+  const row: unknown[] = [`${lanePrefix}${tag}`, e.seq, e.at, e.text];
   if (e.http) {
     // Field by field: whatever else the detail carries (headers) is not copied.
     const { method, url, status, durationMs } = e.http;
@@ -136,6 +139,10 @@ function wireEntry(e: LinkEntry): unknown[] {
     if (status !== undefined) http.status = status;
     if (durationMs !== undefined) http.durationMs = durationMs;
     row.push(http);
+  }
+  if (e.lane === "auth" && e.auth) {
+    if (!e.http) row.push(null);
+    row.push(e.auth);
   }
   return row;
 }
@@ -212,13 +219,17 @@ const reject = (reason: RejectReason, detail: string): DecodeResult => ({
 /** Parses one wire entry (see the format above) into an untrusted record for `readEntry`. */
 function fromWire(row: unknown): unknown {
   if (!Array.isArray(row)) return undefined;
-  const [tag, seq, at, a, b] = row as unknown[];
+  const [tag, seq, at, a, b, c] = row as unknown[];
   if (tag === "e") return { type: "event", seq, at, event: a, detail: b };
   if (tag === "o" || tag === "i") {
     return { type: "message", seq, at, flow: tag === "o" ? "out" : "in", text: a, http: b };
   }
   if (tag === "wo" || tag === "wi") {
     return { type: "message", seq, at, flow: tag === "wo" ? "out" : "in", text: a, lane: "widget" };
+  }
+  if (tag === "ao" || tag === "ai") {
+    const flow = tag === "ao" ? "out" : "in";
+    return { type: "message", seq, at, flow, text: a, http: b ?? undefined, lane: "auth", auth: c };
   }
   return undefined;
 }

@@ -72,6 +72,8 @@ export function planReplay(
     }
     // The widget lane is the widget's conversation with the host: the server never saw it.
     if (entry.lane === "widget") continue;
+    // The authorization lane is HTTP to metadata and token endpoints, not MCP messages.
+    if (entry.lane === "auth") continue;
     const doc = parseDoc(entry.text);
     const c = doc ? classify(doc.value) : undefined;
     const parts = c?.kind === "batch" ? (c.items ?? []) : c ? [c] : [];

@@ -7,3 +7,4 @@ export { startAppsExample } from "./apps-example.ts";
 export { type MisbehavingServer, type RecordedRequest, startMisbehaving } from "./misbehaving.ts";
 export { type GiftServer, startGift } from "./gift.ts";
 export { type HostileServer, startHostile } from "./hostile.ts";
+export { type OAuthServerOptions, type OAuthServers, startOAuthServers } from "./oauth.ts";

@@ -301,6 +301,11 @@ export class SessionController {
     this.push({ type: "message", flow, text, at: this.clock(), lane: "widget" });
   }
 
+  /** Logs one entry of the authorization lane (the flow's HTTP steps, masked at the source). */
+  recordAuth(entry: NewEntry): void {
+    if (entry.type === "message" && entry.lane === "auth") this.push(entry);
+  }
+
   /**
    * Calls `watcher` with each message the current target sends from now on (as it is logged),
    * across new sessions, until the returned function is called (a replay collects replies so).

@@ -42,25 +42,39 @@ export const ROOT_TEXT = { fontFamily: FONT, fontSize: 11, textAnchor: "middle" 
 const CHAR_WIDTH = 6.3;
 const HEAD = 8;
 
-/** The lifelines' headings: Widget, Host and Server with a widget lane; else Client and Server. */
-export function lifelineHeads(
-  model: DiagramModel,
-): { x: number; key: "diagram.widget" | "diagram.host" | "diagram.client" | "diagram.server" }[] {
-  if (model.xWidget === undefined) {
-    return [
-      { x: model.xClient, key: "diagram.client" },
-      { x: model.xServer, key: "diagram.server" },
-    ];
-  }
-  return [
-    { x: model.xWidget, key: "diagram.widget" },
-    { x: model.xClient, key: "diagram.host" },
-    { x: model.xServer, key: "diagram.server" },
-  ];
+type HeadKey =
+  | "diagram.widget"
+  | "diagram.host"
+  | "diagram.client"
+  | "diagram.server"
+  | "diagram.browser"
+  | "diagram.authServer";
+
+/**
+ * The lifelines' headings: Widget, Host and Server with a widget lane; else Client and Server;
+ * with an authorization lane, the authorization page and the authorization server after them.
+ */
+export function lifelineHeads(model: DiagramModel): { x: number; key: HeadKey }[] {
+  const heads: { x: number; key: HeadKey }[] =
+    model.xWidget === undefined
+      ? [
+          { x: model.xClient, key: "diagram.client" },
+          { x: model.xServer, key: "diagram.server" },
+        ]
+      : [
+          { x: model.xWidget, key: "diagram.widget" },
+          { x: model.xClient, key: "diagram.host" },
+          { x: model.xServer, key: "diagram.server" },
+        ];
+  if (model.xBrowser !== undefined) heads.push({ x: model.xBrowser, key: "diagram.browser" });
+  if (model.xAuth !== undefined) heads.push({ x: model.xAuth, key: "diagram.authServer" });
+  return heads;
 }
 
 export function drawLifelines(model: DiagramModel, colors: Palette, height: number): SvgNode[] {
-  const xs = [model.xWidget, model.xClient, model.xServer].filter((x) => x !== undefined);
+  const xs = [model.xWidget, model.xClient, model.xServer, model.xBrowser, model.xAuth].filter(
+    (x) => x !== undefined,
+  );
   return xs.map((x) =>
     el("line", { x1: x, y1: 0, x2: x, y2: height, stroke: colors.lifeline, strokeWidth: 1 }),
   );

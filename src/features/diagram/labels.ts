@@ -97,11 +97,12 @@ function direction(row: MessageRow): string | undefined {
 
 /**
  * Stable English label for assistive tech and tests: "request tools/call id 7"; the widget
- * lane's start with "widget" ("widget request tools/call id 2"), so the lanes never mix.
+ * lane's start with "widget" ("widget request tools/call id 2") and the authorization lane's
+ * with "auth" ("auth request GET /token"), so the lanes never mix.
  */
 export function accessibleLabel(row: MessageRow, rowAt: RowAt): string {
   const label = laneless(row, rowAt);
-  return row.lane === "widget" ? `widget ${label}` : label;
+  return row.lane === "widget" ? `widget ${label}` : row.lane === "auth" ? `auth ${label}` : label;
 }
 
 function laneless(row: MessageRow, rowAt: RowAt): string {

@@ -124,14 +124,28 @@ export function layoutDiagram(
   rows: readonly ExchangeRow[],
   options: LayoutOptions = {},
 ): DiagramModel {
-  const widget = rows.some((r) => r.type === "message" && r.lane === "widget");
+  let widget = false;
+  let auth = false;
+  let browser = false;
+  for (const r of rows) {
+    if (r.type !== "message" || r.lane === undefined) continue;
+    if (r.lane === "widget") widget = true;
+    else if (r.auth?.peer === "browser") auth = browser = true;
+    else if (r.lane === "auth") auth = true;
+  }
   const width = Math.max(MIN_WIDTH, Math.round(options.width ?? 640));
-  // Three lifelines share the same width: narrower outer gutters, the host midway, its brackets
-  // (and the widget's arrows) between it and the widget.
-  const gutter = widget ? WIDGET_GUTTER : gutterFor(width);
-  const xWidget = widget ? gutter : undefined;
-  const xServer = width - gutter;
-  const xClient = widget ? Math.round((gutter + xServer) / 2) : gutter;
+  // More than two lifelines share the width evenly between narrower outer gutters: [widget]
+  // client, server, [authorization page, authorization server].
+  const count = 2 + (widget ? 1 : 0) + (auth ? 1 : 0) + (browser ? 1 : 0);
+  const gutter = count > 2 ? WIDGET_GUTTER : gutterFor(width);
+  const step = (width - 2 * gutter) / (count - 1);
+  const xs = Array.from({ length: count }, (_, i) => Math.round(gutter + i * step));
+  const first = widget ? 1 : 0;
+  const xWidget = widget ? xs[0] : undefined;
+  const xClient = xs[first] as number;
+  const xServer = xs[first + 1] as number;
+  const xBrowser = browser ? xs[first + 2] : undefined;
+  const xAuth = auth ? xs[first + (browser ? 3 : 2)] : undefined;
   const height = TOP + rows.length * ROW_HEIGHT + BOTTOM;
   const bottom = height - BOTTOM / 2;
   const indexOf = indexer(rows);
@@ -226,6 +240,8 @@ export function layoutDiagram(
     xWidget,
     xClient,
     xServer,
+    xBrowser,
+    xAuth,
     indexOf,
     spans,
     longSpans,

@@ -27,7 +27,11 @@ export const gutterFor = (width: number) =>
 export const rowTop = (index: number) => TOP + index * ROW_HEIGHT;
 export const rowY = (index: number) => rowTop(index) + ROW_HEIGHT / 2;
 
-/** The lifelines: the widget (when the session has a widget lane), the client (the host), the server. */
+/**
+ * The lifelines: the widget (when the session has a widget lane), the client (the host), the
+ * server; with an authorization lane, the browser's authorization page and the authorization
+ * server to the right of the server.
+ */
 export type Side = "widget" | "client" | "server";
 
 /** A progress or cancellation tied to a request, drawn as a tick on the request's bracket. */
@@ -64,6 +68,10 @@ export interface DiagramModel {
   xWidget: number | undefined;
   xClient: number;
   xServer: number;
+  /** The browser's authorization page, when the authorization lane has opened one. */
+  xBrowser: number | undefined;
+  /** The authorization server, when the session has an authorization lane. */
+  xAuth: number | undefined;
   /** The row index of a seq. */
   indexOf: (seq: number) => number | undefined;
   /** Every bracket, sorted by `y0`. */

@@ -50,6 +50,18 @@ function ends(model: DiagramModel, row: MessageRow): { x1: number; x2: number } 
     const widget = model.xWidget ?? model.xClient;
     return out ? { x1: model.xClient, x2: widget } : { x1: widget, x2: model.xClient };
   }
+  if (row.lane === "auth") {
+    // The authorization lane: the client and the MCP server, the authorization page, or the
+    // authorization server.
+    const peer = row.auth?.peer;
+    const other =
+      peer === "browser"
+        ? (model.xBrowser ?? model.xServer)
+        : peer === "as"
+          ? (model.xAuth ?? model.xServer)
+          : model.xServer;
+    return out ? { x1: model.xClient, x2: other } : { x1: other, x2: model.xClient };
+  }
   return out ? { x1: model.xClient, x2: model.xServer } : { x1: model.xServer, x2: model.xClient };
 }
 

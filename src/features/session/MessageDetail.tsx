@@ -190,7 +190,9 @@ function MessageBody({
         </p>
       )}
       {row.http && <HttpFacts http={row.http} lang={lang} />}
-      {row.http?.method === "POST" && row.flow === "out" && (
+      {/* An authorization step is not an MCP message: its body is logged masked, and curl for
+          it would replay a spent code. */}
+      {row.http?.method === "POST" && row.flow === "out" && row.lane !== "auth" && (
         <CurlExport text={row.text} http={row.http} lang={lang} {...curl} />
       )}
       <pre

@@ -18,6 +18,10 @@ import type { SessionController, TargetKind } from "../../client/session/index.t
 import { shareableUrl } from "../../share/guards.ts";
 import { withRecent } from "../../store/device/index.ts";
 import { parseHeaders } from "./headers.ts";
+import type { AuthSession } from "../../client/auth/index.ts";
+import { bearerChallenge } from "../../auth/index.ts";
+import { callbackUrl, ownMetadataDocument } from "../auth/index.ts";
+import { DEFAULT_PROTOCOL_VERSION } from "../../protocol/versions.ts";
 
 /** The session log's record of a switch (English, like every event detail). */
 export const SWITCH_DETAIL: Record<TargetKind, string> = {
@@ -37,7 +41,28 @@ function devProxyEndpoint(): string | undefined {
   return proxyEndpoint(marker, location.href);
 }
 
-export function useTarget(controller: SessionController) {
+/** The protocol version whose authorization rules apply: negotiated, else chosen, else the default. */
+function authVersion(): string {
+  const s = store();
+  return (
+    s.connection?.protocolVersion ?? (s.version === "auto" ? DEFAULT_PROTOCOL_VERSION : s.version)
+  );
+}
+
+/** A 401, or a 403 asking for more scopes: the server wants (more) authorization. */
+function challengeOf(event: HttpTargetEvent) {
+  if (event.type !== "issue") return undefined;
+  const { code, http } = event.issue;
+  if (code !== "unauthorized" && code !== "forbidden") return undefined;
+  const headers = http?.responseHeaders ?? {};
+  const name = Object.keys(headers).find((n) => n.toLowerCase() === "www-authenticate");
+  const header = name === undefined ? null : (headers[name] ?? null);
+  if (code === "forbidden" && bearerChallenge(header)?.error !== "insufficient_scope")
+    return undefined;
+  return { status: code === "unauthorized" ? 401 : 403, header };
+}
+
+export function useTarget(controller: SessionController, auth?: AuthSession) {
   const current = useRef<HttpTarget | undefined>(undefined);
   /** Issues that only say an older server needs initialize are expected while probing. */
   const probing = useRef(false);
@@ -77,18 +102,31 @@ export function useTarget(controller: SessionController) {
     s.setConnection(undefined);
     const endpoint = devProxyEndpoint();
     const proxy = viaProxy && endpoint ? await findDevProxy(endpoint) : undefined;
+    const sent = parseHeaders(headers);
+    const resource = url.trim();
+    if (auth) {
+      auth.focus(resource);
+      if (auth.needsRefresh(resource)) await auth.refresh(resource, authVersion(), proxy);
+      const bearer = auth.authorization(resource);
+      // The user's own Authorization header wins over a token of the flow.
+      if (bearer && !Object.keys(sent).some((n) => n.toLowerCase() === "authorization")) {
+        sent.Authorization = bearer;
+      }
+    }
     let made: HttpTarget | undefined;
     const onEvent = (event: HttpTargetEvent) => {
       if (!made || current.current !== made) return;
       if (event.type === "connection") store().setConnection(event.info);
       else if (!(probing.current && event.issue.code === "server-is-legacy"))
         store().addIssue(event.issue);
+      const challenge = auth && challengeOf(event);
+      if (auth && challenge && !auth.isRunning()) auth.challenged(resource, challenge);
     };
     const target = controller.connectRemote((listener) => {
       made = createHttpTarget({
-        url: url.trim(),
+        url: resource,
         listener,
-        headers: parseHeaders(headers),
+        headers: sent,
         transport,
         timeoutMs: timeoutS * 1000,
         ...(proxy ? { proxy } : {}),
@@ -116,11 +154,53 @@ export function useTarget(controller: SessionController) {
 
   const cancel = useCallback((id: string | number) => controller.cancel(id), [controller]);
 
+  /** Runs the authorization flow for the remote server, then connects again with the token. */
+  const authorize = useCallback(async () => {
+    if (!auth) return;
+    const s = store();
+    const resource = s.remote.url.trim();
+    if (!shareableUrl(resource)) {
+      s.setPhase("failed");
+      return;
+    }
+    const endpoint = devProxyEndpoint();
+    const proxy = s.remote.viaProxy && endpoint ? await findDevProxy(endpoint) : undefined;
+    const metadataDocumentUrl = await ownMetadataDocument();
+    const result = await auth.start({
+      resource,
+      version: authVersion(),
+      redirectUri: callbackUrl(),
+      ...(metadataDocumentUrl && { metadataDocumentUrl }),
+      ...(proxy && { proxy }),
+    });
+    if (result.ok) await connect();
+  }, [auth, connect]);
+
+  /** A new token (refreshed): the live connection sends it from now on. */
+  const refresh = useCallback(async () => {
+    if (!auth) return;
+    const s = store();
+    const resource = s.remote.url.trim();
+    const endpoint = devProxyEndpoint();
+    const proxy = s.remote.viaProxy && endpoint ? await findDevProxy(endpoint) : undefined;
+    if (await auth.refresh(resource, authVersion(), proxy)) {
+      current.current?.setHeaders({ Authorization: auth.authorization(resource) });
+    }
+  }, [auth]);
+
+  /** Tokens forgotten: the live connection stops sending one. */
+  const forget = useCallback(() => {
+    auth?.forget();
+    const user = parseHeaders(store().remote.headers);
+    const own = Object.entries(user).find(([n]) => n.toLowerCase() === "authorization");
+    current.current?.setHeaders({ Authorization: own?.[1] });
+  }, [auth]);
+
   /** Through the dev proxy from now on, connected again. */
   const viaProxy = useCallback(() => {
     store().setRemote({ viaProxy: true });
     void connect();
   }, [connect]);
 
-  return { connect, cancel, viaProxy };
+  return { connect, cancel, viaProxy, authorize, refresh, forget };
 }

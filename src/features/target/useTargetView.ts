@@ -6,8 +6,9 @@ import { useCallback } from "react";
 import { usePlayground } from "../../store/index.ts";
 import type { SessionController } from "../../client/session/index.ts";
 import { useTarget } from "./useTarget.ts";
+import type { AuthSession } from "../../client/auth/index.ts";
 
-export function useTargetView(controller: SessionController) {
+export function useTargetView(controller: SessionController, auth?: AuthSession) {
   const kind = usePlayground((s) => s.targetKind);
   const remote = usePlayground((s) => s.remote);
   const recentUrls = usePlayground((s) => s.recentUrls);
@@ -16,11 +17,16 @@ export function useTargetView(controller: SessionController) {
   const issues = usePlayground((s) => s.issues);
   const proxyAvailable = usePlayground((s) => s.proxyAvailable);
   const actions = usePlayground.getState();
-  const { connect, cancel, viaProxy } = useTarget(controller);
+  const { connect, cancel, viaProxy, authorize, refresh, forget } = useTarget(controller, auth);
   const onConnect = useCallback(() => void connect(), [connect]);
   const onCancel = useCallback((id: string | number) => void cancel(id), [cancel]);
   return {
     kind,
+    auth: {
+      onAuthorize: () => void authorize(),
+      onRefresh: () => void refresh(),
+      onForget: forget,
+    },
     onCancel: kind === "remote" ? onCancel : undefined,
     panel: {
       kind,

@@ -3,6 +3,8 @@ export const en = {
   "diagram.title": "Sequence diagram",
   "diagram.client": "Client",
   "diagram.server": "Server",
+  "diagram.browser": "Authorization page",
+  "diagram.authServer": "Authorization server",
   "diagram.empty":
     "Messages you send and the server's answers will appear here as arrows between the client and the server.",
   "diagram.keys": "Arrow keys move between messages, Enter selects one.",
@@ -45,6 +47,8 @@ export const ru: Record<keyof typeof en, string> = {
   "diagram.title": "Диаграмма последовательности",
   "diagram.client": "Клиент",
   "diagram.server": "Сервер",
+  "diagram.browser": "Страница входа",
+  "diagram.authServer": "Сервер авторизации",
   "diagram.empty":
     "Здесь появятся ваши сообщения и ответы сервера — стрелками между клиентом и сервером.",
   "diagram.keys": "Стрелки переходят между сообщениями, Enter выбирает сообщение.",

@@ -78,7 +78,7 @@ export const en = {
     "The server no longer knows session {sessionId} (HTTP 404): press Initialize to start a new session.",
   "target.issue.http-error": "The server answered HTTP {status}{statusText}.",
   "target.issue.unauthorized":
-    "The server wants authorization (HTTP 401): add or fix the Authorization header in Headers.",
+    "The server wants authorization (HTTP 401): press Authorize below to get a token, or add an Authorization header in Headers.",
   "target.issue.forbidden":
     "The server refused the request (HTTP 403): the credentials lack permission, or the server rejects this page's origin.",
   "target.issue.server-is-legacy":
@@ -197,7 +197,7 @@ export const ru: Record<keyof typeof en, string> = {
     "Сервер больше не знает сессию {sessionId} (HTTP 404): нажмите «Инициализировать», чтобы начать новую.",
   "target.issue.http-error": "Сервер ответил HTTP {status}{statusText}.",
   "target.issue.unauthorized":
-    "Серверу нужна авторизация (HTTP 401): добавьте или исправьте заголовок Authorization в поле заголовков.",
+    "Серверу нужна авторизация (HTTP 401): нажмите «Авторизоваться» ниже, чтобы получить токен, или добавьте заголовок Authorization в поле заголовков.",
   "target.issue.forbidden":
     "Сервер отклонил запрос (HTTP 403): у учётных данных не хватает прав, или сервер не принимает источник этой страницы.",
   "target.issue.server-is-legacy":

@@ -8,6 +8,7 @@
 // validator and the schemas into whichever chunk shows them.
 import { FIX_TITLES, findingMessage } from "../../protocol/check/messages.ts";
 import type { Finding } from "../../protocol/types.ts";
+import { AUTH_RU } from "./ru/auth.ts";
 import { ENVELOPE_RU } from "./ru/envelope.ts";
 import { JSON_FIXES_RU, JSON_RU } from "./ru/json.ts";
 import { MCP_RU } from "./ru/mcp.ts";
@@ -20,6 +21,7 @@ const RU: Readonly<Record<string, RuText>> = {
   ...ENVELOPE_RU,
   ...MCP_RU,
   ...SESSION_RU,
+  ...AUTH_RU,
 };
 
 /** Whether `code` has a Russian text (for tests and for tools listing untranslated codes). */

@@ -7,6 +7,7 @@
 import { findIn } from "../course.ts";
 import type { Lesson } from "../types.ts";
 import { lesson as appsSdkWidget } from "./apps-sdk-widget.ts";
+import { lesson as authorization } from "./authorization.ts";
 import { lesson as frame } from "./frame.ts";
 import { lesson as lifecycle } from "./lifecycle.ts";
 import { lesson as longCalls } from "./long-calls.ts";
@@ -32,6 +33,7 @@ export const LESSONS: readonly Lesson[] = [
   tools,
   resourcesPrompts,
   appsSdkWidget,
+  authorization,
   readAndFix,
   sixMistakes,
 ];

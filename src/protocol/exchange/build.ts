@@ -6,7 +6,7 @@
 import type { Finding } from "../types.ts";
 import type { ProtocolVersion } from "../versions.ts";
 import type { MemberRow, MessageFacts, MessageRow } from "./rows.ts";
-import type { Flow, HttpDetail, Lane } from "./types.ts";
+import type { AuthMeta, Flow, HttpDetail, Lane } from "./types.ts";
 
 /** Facts with no tie yet. */
 export function facts(kind: MessageFacts["kind"]): MessageFacts {
@@ -67,6 +67,7 @@ export interface RowHead {
   findings: readonly Finding[];
   http?: HttpDetail | undefined;
   lane?: Lane | undefined;
+  auth?: AuthMeta | undefined;
 }
 
 export function messageRow(
@@ -104,6 +105,7 @@ export function messageRow(
     members,
     http: head.http,
     lane: head.lane,
+    auth: head.auth,
   };
 }
 

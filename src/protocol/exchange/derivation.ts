@@ -12,6 +12,9 @@ import { PairBook, type Side, type Target, otherSide } from "./pairing.ts";
 import { type Patch, type RowHead, apply, memberRow, messageRow, summarize } from "./build.ts";
 import type { EventRow, ExchangeRow, MessageFacts } from "./rows.ts";
 import type { EventEntry, ExchangeEntry, MessageEntry, ServerEventKind } from "./types.ts";
+import { createAuthJudge } from "../auth/judge.ts";
+import { facts } from "./build.ts";
+import { DEFAULT_PROTOCOL_VERSION } from "../versions.ts";
 
 /**
  * Judges one message in its direction. `previous` is the version the last message was judged
@@ -71,6 +74,9 @@ export class Derivation {
   private previous: ProtocolVersion | undefined;
   /** The lowest index of `rows` replaced or added since `takeChanges` was last called. */
   private changed = 0;
+  /** The authorization lane: its judge (one per pass) and its request awaiting an answer. */
+  private readonly authJudge = createAuthJudge();
+  private authOpen: { seq: number; at: number; step: string } | undefined;
   /** The message being added: its facts, by element for a batch. */
   private building: { seq: number; parts: MessageFacts[] } | undefined;
 
@@ -122,6 +128,10 @@ export class Derivation {
   }
 
   private addMessage(entry: MessageEntry): void {
+    if (entry.lane === "auth") {
+      this.addAuth(entry);
+      return;
+    }
     const side: Side = entry.flow === "out" ? "client" : "server";
     const direction = side === "client" ? "client-to-server" : "server-to-client";
     const widget = entry.lane === "widget";
@@ -142,6 +152,7 @@ export class Derivation {
       findings: report.findings,
       http: entry.http,
       lane: entry.lane,
+      auth: undefined,
     };
     const own = factsOf(report, report.value);
     if (report.kind === "batch" && report.items) {
@@ -159,6 +170,61 @@ export class Derivation {
       this.push(messageRow(head, own, undefined));
     }
     this.building = undefined;
+  }
+
+  /**
+   * An authorization step: an HTTP request (`out`) answered by the next `in` of the lane; a
+   * challenge read from the MCP server's 401/403 stands alone. Judged by the auth judge.
+   */
+  private addAuth(entry: MessageEntry): void {
+    const findings = entry.auth ? this.authJudge(entry) : [];
+    this.stats.judged++;
+    const step = entry.auth?.step ?? "";
+    const head: RowHead = {
+      seq: entry.seq,
+      flow: entry.flow,
+      at: entry.at,
+      size: utf8Length(entry.text),
+      text: entry.text,
+      version: this.previous ?? DEFAULT_PROTOCOL_VERSION,
+      valid: !findings.some((f) => f.severity === "error"),
+      findings,
+      http: entry.http,
+      lane: "auth",
+      auth: entry.auth,
+    };
+    const status = entry.http?.status;
+    const path = pathOf(entry.http?.url);
+    if (entry.flow === "in" && step === "challenge") {
+      const own = facts("notification");
+      own.method = `${status ?? ""} WWW-Authenticate`.trim();
+      this.push(messageRow(head, own, undefined));
+      return;
+    }
+    if (entry.flow === "out") {
+      const own = facts("request");
+      own.method = `${entry.http?.method ?? "GET"} ${path}`;
+      own.pending = true;
+      this.authOpen = { seq: entry.seq, at: entry.at, step };
+      this.push(messageRow(head, own, undefined));
+      return;
+    }
+    const own = facts("reply");
+    own.method = `${entry.auth?.blocked ? "blocked" : (status ?? "")} ${path}`.trim();
+    own.outcome =
+      status !== undefined && status < 400 && !entry.auth?.blocked ? "success" : "error";
+    if (status !== undefined && status >= 400) own.errorCode = status;
+    const open = this.authOpen;
+    if (open && open.step === step) {
+      this.authOpen = undefined;
+      const latencyMs = entry.at - open.at;
+      own.pairSeq = open.seq;
+      own.latencyMs = latencyMs;
+      this.patch({ seq: open.seq }, { changes: { pairSeq: entry.seq, latencyMs }, closes: true });
+    } else {
+      own.unmatched = true;
+    }
+    this.push(messageRow(head, own, undefined));
   }
 
   /** Ties one message (or batch element) from `side` to the earlier ones it concerns. */
@@ -243,6 +309,16 @@ export class Derivation {
     const members = row.members.slice();
     members[target.member] = apply(member, patch);
     this.rows[i] = summarize(row, row, members);
+  }
+}
+
+/** An authorization step's path, for labels: `/token`, `/.well-known/…` (no query: it may be long). */
+function pathOf(url: string | undefined): string {
+  if (!url) return "";
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
   }
 }
 

@@ -87,13 +87,20 @@ export function toMermaid(rows: readonly ExchangeRow[]): string {
         "  participant S as Server",
       ]
     : ["sequenceDiagram", "  participant C as Client", "  participant S as Server"];
+  // With an authorization lane: the authorization page and server after the MCP server.
+  const peers = new Set(rows.map((r) => (r.type === "message" ? r.auth?.peer : undefined)));
+  if (peers.has("browser")) lines.push("  participant B as Authorization page");
+  if (peers.has("as") || peers.has("browser"))
+    lines.push("  participant A as Authorization server");
   for (const row of rows) {
     if (row.type === "event") {
       const text = row.detail ? `${EVENT_TEXT[row.event]}: ${row.detail}` : EVENT_TEXT[row.event];
       lines.push(`  Note over C,S: ${mermaidText(text)}`);
       continue;
     }
-    const other = row.lane === "widget" ? "W" : "S";
+    const peer = row.auth?.peer;
+    const other =
+      row.lane === "widget" ? "W" : peer === "browser" ? "B" : peer === "as" ? "A" : "S";
     const [from, to] = row.flow === "out" ? ["C", other] : [other, "C"];
     lines.push(`  ${from}${arrowOf(row)}${to}: ${mermaidText(arrowLabel(row))}`);
     if (row.kind === "reply" && row.outcome === "error") {

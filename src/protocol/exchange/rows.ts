@@ -9,7 +9,7 @@
 import type { RequestId } from "../check/types.ts";
 import type { Finding, MessageKind } from "../types.ts";
 import type { ProtocolVersion } from "../versions.ts";
-import type { Flow, HttpDetail, Lane, ServerEventKind } from "./types.ts";
+import type { AuthMeta, Flow, HttpDetail, Lane, ServerEventKind } from "./types.ts";
 
 /**
  * What a message (or one element of a batch) is and how it ties to others. Ties name rows by
@@ -78,8 +78,10 @@ export interface MessageRow extends MessageFacts {
    */
   members?: readonly MemberRow[];
   http?: HttpDetail;
-  /** `widget` for the widget lane (see `Lane`); undefined for the server's. */
+  /** `widget` for the widget lane, `auth` for the authorization flow (see `Lane`); undefined for the server's. */
   lane?: Lane;
+  /** The authorization step's facts, on the `auth` lane. */
+  auth?: AuthMeta;
 }
 
 export interface EventRow {

@@ -23,9 +23,43 @@ export interface HttpDetail {
 /**
  * Which conversation a message belongs to: absent for the server's (the playground as client),
  * `widget` for the one between a widget and the playground as its host (MCP Apps). On the
- * widget lane `out` is host → widget and `in` is widget → host.
+ * widget lane `out` is host → widget and `in` is widget → host. `auth` is the authorization
+ * flow (OAuth): one HTTP request (`out`) and its answer (`in`) per step, `auth` says with whom.
  */
-export type Lane = "widget";
+export type Lane = "widget" | "auth";
+
+/**
+ * Who the playground talks to in an authorization step: the MCP server (its protected resource
+ * metadata), the authorization server (metadata, registration, token), or the browser's
+ * authorization page (the user signs in there; the answer comes back to the callback).
+ */
+export type AuthPeer = "server" | "as" | "browser";
+
+/** What an authorization step is for: the deriver judges each kind by its own rules. */
+export const AUTH_STEPS = [
+  "challenge", // an MCP request without a usable token, answered 401/403 with WWW-Authenticate
+  "resource-metadata", // RFC 9728 protected resource metadata
+  "as-metadata", // RFC 8414 / OpenID Connect discovery
+  "register", // RFC 7591 dynamic client registration
+  "authorize", // the authorization request (the user's browser) and its redirect back
+  "token", // authorization code → tokens
+  "refresh", // refresh token → tokens
+] as const;
+export type AuthStep = (typeof AUTH_STEPS)[number];
+
+/** An authorization-lane message's own facts (set by the flow, judged by the deriver). */
+export interface AuthMeta {
+  step: AuthStep;
+  peer: AuthPeer;
+  /** The protocol version whose authorization rules the flow followed. */
+  version: string;
+  /** The MCP server's URL the flow authorizes for (the resource). */
+  resource: string;
+  /** On an `in` entry: the request failed with no readable answer (CORS, network). */
+  blocked?: "cors" | "network";
+  /** With `blocked: "cors"`: the header the endpoint's answer lacks, when the probe found it. */
+  missingHeader?: string;
+}
 
 export interface MessageEntry {
   type: "message";
@@ -38,6 +72,8 @@ export interface MessageEntry {
   at: number;
   http?: HttpDetail;
   lane?: Lane;
+  /** Only on the `auth` lane. */
+  auth?: AuthMeta;
 }
 
 /** What happened to the server or the connection, shown between messages. */

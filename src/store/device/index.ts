@@ -31,6 +31,7 @@ export { keepSession, keepTarget } from "./keep.ts";
 export { DEVICE_FORMAT } from "./record.ts";
 export { readStoredSession } from "./session.ts";
 export { MAX_RECENT, withRecent } from "./target.ts";
+export { loadGrants, saveGrants } from "./auth.ts";
 
 let opened: Promise<KeyValueStore> | undefined;
 

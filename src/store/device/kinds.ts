@@ -10,6 +10,7 @@ export const RECORD_KINDS = [
   "library-item",
   "progress",
   "layout",
+  "auth",
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -23,6 +24,8 @@ export const LOCAL_KEYS = {
   progress: "mcp-playground.progress",
   /** The sizes of the page's panes, per screen class. */
   layout: "mcp-playground.layout",
+  /** Authorization grants (tokens), only when the user asked to remember them on this device. */
+  auth: "mcp-playground.auth",
 } as const satisfies Partial<Record<RecordKind, string>>;
 
 /** Kinds kept in the key-value store (IndexedDB when there is one): the logs. */

@@ -33,5 +33,7 @@ export const MIGRATIONS: Readonly<Record<number, Readonly<Record<RecordKind, Ste
     progress: () => undefined,
     // The pane sizes came with format 2: nothing of format 1 is one.
     layout: () => undefined,
+    // Remembered authorization grants came with format 2.
+    auth: () => undefined,
   },
 };

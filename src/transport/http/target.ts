@@ -121,6 +121,16 @@ export class RemoteTarget implements HttpTarget {
     return this.connection.snapshot();
   }
 
+  setHeaders(patch: Record<string, string | undefined>): void {
+    const custom = this.channels.state.custom;
+    for (const [name, value] of Object.entries(patch)) {
+      for (const key of Object.keys(custom)) {
+        if (key.toLowerCase() === name.toLowerCase()) delete custom[key];
+      }
+      if (value !== undefined) custom[name] = value;
+    }
+  }
+
   async detect(): Promise<ConnectionInfo> {
     const id = `playground-discover-${++this.probes}`;
     const clientInfo = this.options.clientInfo ?? { name: "mcp-playground", version: "0.1.0" };

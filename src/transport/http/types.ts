@@ -73,6 +73,11 @@ export interface HttpTarget extends Transport {
   /** Stops awaiting request `id`: closes its stream and, before 2026-07-28, sends notifications/cancelled. False if not pending. */
   cancel(id: RequestId, reason?: string): Promise<boolean>;
   connectionInfo(): ConnectionInfo;
+  /**
+   * Sets (or, with `undefined`, removes) headers sent with every later request, replacing one
+   * of the same name in any case: a token the authorization flow obtained.
+   */
+  setHeaders(patch: Record<string, string | undefined>): void;
   /** Probes with `server/discover` (reported like any message) and settles transport and era. */
   detect(): Promise<ConnectionInfo>;
   /** Ends the session (DELETE) and forgets it: the next initialize starts a new one. */

@@ -39,7 +39,7 @@ export const HTTP_ISSUES = {
     "The server no longer knows session {sessionId} (HTTP 404): send initialize again to start a new session.",
   "http-error": "The server answered HTTP {status}{statusText}.",
   unauthorized:
-    "The server wants authorization (HTTP 401): add or fix the Authorization header in the connection's headers.",
+    "The server wants authorization (HTTP 401): press Authorize to get a token, or add an Authorization header to the connection's headers.",
   forbidden:
     "The server refused the request (HTTP 403): the credentials lack permission, or the server rejects this page's origin.",
   "server-is-legacy":
