@@ -56,6 +56,7 @@ export const en = {
   "learn.solutionControls":
     "Server controls switched as the solution needs: see what the server sent, then show the next step.",
   "learn.solutionDone": "Every step is in the session: press Check.",
+  "learn.why": "Why:",
   "learn.reset": "Reset progress",
   "learn.share": "Copy link to this attempt",
   "learn.resetQuestion": "Forget the progress of every lesson on this device?",
@@ -159,6 +160,7 @@ export const ru: Record<keyof typeof en, string> = {
   "learn.solutionControls":
     "Управление сервером переключено так, как нужно для решения: посмотрите, что прислал сервер, затем покажите следующий шаг.",
   "learn.solutionDone": "Все шаги уже в сессии: нажмите «Проверить».",
+  "learn.why": "Почему так:",
   "learn.reset": "Сбросить прогресс",
   "learn.share": "Скопировать ссылку на эту попытку",
   "learn.resetQuestion": "Забыть прогресс по всем урокам на этом устройстве?",
