@@ -179,14 +179,14 @@ export const ru: Record<keyof typeof en, string> = {
   "learn.check.absent": "`{path}` в сообщении быть не должно.",
   "learn.check.equals": "В `{path}` должно быть {expected}, а не {actual}.",
   "learn.check.equalsMissing": "В `{path}` должно быть {expected}, но этого поля нет.",
-  "learn.check.matches": "`{path}` не такое, как просит задание: {detail}.",
+  "learn.check.matches": "`{path}` не соответствует заданию: {detail}.",
   "learn.check.unusable": "Схему упражнения для `{path}` нельзя применить: {detail}.",
   "learn.check.has": "С тех пор как вы открыли упражнение, в сессии нет: {match}.",
   "learn.check.after":
     "С тех пор как вы открыли упражнение, в сессии нет такого порядка: {first}, а после него — {then}.",
   "learn.check.event": "С тех пор как вы открыли упражнение, в сессии нет события «{event}».",
   "learn.check.choose": "Сначала выберите ответ.",
-  "learn.check.wrongChoice": "Не то. Перечитайте сообщение или возьмите подсказку.",
+  "learn.check.wrongChoice": "Нет, не этот. Перечитайте сообщение или возьмите подсказку.",
   "learn.check.wrongPrediction":
     "Сервер ответил не так, как вы предсказали: сравните с его ответом в сессии.",
 

@@ -298,7 +298,7 @@ export const lesson: Lesson = {
       },
       task: {
         en: "The editor holds the widget's line. Do what the Apps SDK does: send the gift server the request for it and get back the data the widget will render, every gift within the $50 budget.",
-        ru: "В редакторе — строка виджета. Сделайте то, что делает Apps SDK: отправьте серверу подарков запрос за неё и получите данные, которые наотображает виджет, — все подарки в пределах бюджета $50.",
+        ru: "В редакторе — строка виджета. Сделайте то, что делает Apps SDK: отправьте серверу подарков запрос за неё и получите данные, которые покажет виджет, — все подарки в пределах бюджета $50.",
       },
       hints: [
         {

@@ -179,7 +179,7 @@ export const lesson: Lesson = {
       title: { en: "No token", ru: "Без токена" },
       why: {
         en: "Progress reports are something the request asks for with a `progressToken`; without one the server has nothing to tie them to and works quietly. A slow tool needs no token: after a few seconds the result arrives, and nothing before it.",
-        ru: "О сообщениях о прогрессе просит сам запрос, через `progressToken`; без него серверу не к чему их привязать, и он работает молча. Медленному инструменту токен не обязателен: через несколько секунд приходит результат, и ничего до него.",
+        ru: "Сообщения о прогрессе приходят, только если запрос попросил о них через `progressToken`; без токена серверу не к чему их привязать, и он работает молча. Медленному инструменту токен не обязателен: через несколько секунд приходит результат, и ничего до него.",
       },
       task: {
         en: "This call has no progress token. What will arrive from the gift server? Choose, then send (in a session past the handshake).",

@@ -47,7 +47,7 @@ export const lesson: Lesson = {
       type: "text",
       text: {
         en: 'What a result contains depends on the method. For `tools/call` it is `content`, a list of blocks the model reads (usually `{"type": "text", "text": …}`), `structuredContent`, the same answer as data that a widget can render, and `isError`, which the next lesson is about:',
-        ru: 'Что лежит в результате, зависит от метода. У `tools/call` это `content` — список блоков, которые читает модель (обычно `{"type": "text", "text": …}`), `structuredContent` — тот же ответ в виде данных, которые может отрисовать виджет, и `isError`, о котором следующий урок:',
+        ru: 'Что лежит в результате, зависит от метода. У `tools/call` это `content` — список блоков, которые читает модель (обычно `{"type": "text", "text": …}`), `structuredContent` — тот же ответ в виде данных, которые может показать виджет, и `isError` — о нём следующий урок:',
       },
     },
     { type: "code", code: json({ jsonrpc: "2.0", id: 7, result: GIFT_RESULT }) },

@@ -401,7 +401,7 @@ export const lesson: Lesson = {
           { op: "absent" },
           {
             en: "`content` belongs to tool results; a resource read returns `contents`.",
-            ru: "`content` — это у результатов инструментов; чтение ресурса возвращает `contents`.",
+            ru: "`content` бывает у результатов инструментов; чтение ресурса возвращает `contents`.",
           },
         ),
         matches("/result/contents", RESOURCE_CONTENTS, {

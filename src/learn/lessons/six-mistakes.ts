@@ -306,7 +306,7 @@ export const lesson: Lesson = {
         equals("/id", 7),
         matches("/result/structuredContent", GIFTS_OUTPUT, {
           en: '`structuredContent` takes the declared shape: `{"gifts": [{"name", "price", "category"}, …]}`.',
-          ru: '`structuredContent` принимает объявленную форму: `{"gifts": [{"name", "price", "category"}, …]}`.',
+          ru: '`structuredContent` должен иметь объявленную форму: `{"gifts": [{"name", "price", "category"}, …]}`.',
         }),
         matches(
           "/result/structuredContent/gifts",

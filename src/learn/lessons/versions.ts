@@ -415,7 +415,7 @@ export const lesson: Lesson = {
           },
           why: {
             en: "The gift server speaks older versions too, and `initialize` is one of their methods: it knows the method, so the request is not unknown. The version asked for is what it has to negotiate.",
-            ru: "Сервер подарков говорит и на старых версиях, а `initialize` — их метод: сервер этот метод знает, так что запрос не неизвестный. Договариваться приходится о запрошенной версии.",
+            ru: "Сервер подарков говорит и на старых версиях, а `initialize` — их метод: сервер его знает, и ошибки «метод не найден» не будет. Договариваться приходится только о версии.",
           },
         },
       ],
