@@ -253,7 +253,7 @@ export const lesson: Lesson = {
       },
       task: {
         en: 'Open a session in version 2025-06-18, then call `suggest_gifts` with the budget "a hundred bucks" and get the server\'s -32602, “Invalid params”.',
-        ru: 'Откройте сессию в версии 2025-06-18, затем вызовите `suggest_gifts` с бюджетом «a hundred bucks» и получите от сервера -32602, «Invalid params».',
+        ru: "Откройте сессию в версии 2025-06-18, затем вызовите `suggest_gifts` с бюджетом «a hundred bucks» и получите от сервера -32602, «Invalid params».",
       },
       hints: [
         {
