@@ -32,6 +32,17 @@ describe("every solution is explained", () => {
     }
   });
 
+  it.each(all.filter(([, e]) => e.kind === "classify" || e.kind === "predict"))(
+    "%s: a wrong answer's explanation never calls it right",
+    (_, e) => {
+      if (e.kind !== "classify" && e.kind !== "predict") return;
+      for (const c of e.choices.filter((c) => c.id !== e.answer)) {
+        expect(c.why?.en, c.id).not.toMatch(/^(Right|Yes)\b/);
+        expect(c.why?.ru, c.id).not.toMatch(/^(Верно|Да)\b/);
+      }
+    },
+  );
+
   it("covers the whole course", () => {
     expect(all.length).toBeGreaterThanOrEqual(78);
   });
