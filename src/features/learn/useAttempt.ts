@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Grade } from "../../learn/grade.ts";
 import { exerciseKey } from "../../learn/course.ts";
+import { countsFrom } from "../../learn/since.ts";
 import type { Exercise } from "../../learn/types.ts";
 import { usePlayground } from "../../store/index.ts";
 import { theCourse } from "./useCourse.ts";
@@ -62,8 +63,8 @@ export function useAttempt(lessonId: string, exercise: Exercise, attempt: string
 
   const check = useCallback(() => {
     const s = usePlayground.getState();
-    // A new session since the exercise opened counts from its start.
-    const from = s.sessionId === since.current.sessionId ? since.current.seq : 0;
+    // A new session since the exercise opened counts from its first live entry.
+    const from = countsFrom(since.current, s);
     setResult({ type: "checking" });
     theCourse()
       .grade({
