@@ -57,17 +57,26 @@ const reusedLater = (steps: readonly SolutionStep[], i: number, id: unknown) =>
     return m?.method !== undefined && m.id === id;
   });
 
+export interface RunOptions {
+  /**
+   * Wait for each request's reply before the next step, even when a later step reuses its id or
+   * cancels it: what a learner does who sends the second message too late.
+   */
+  oneAtATime?: boolean;
+}
+
 /** Sends `steps` in order and gives the session's log (rows and entries). */
 export async function runSteps(
   exercise: ServerExercise | PredictExercise,
   steps: readonly SolutionStep[],
+  options: RunOptions = {},
 ): Promise<LogView> {
   let controls: ServerControls = {
     ...DEFAULT_CONTROLS,
     ...(exercise.kind === "server" ? exercise.controls : {}),
   };
   const h = harness(controls);
-  const cancelled = cancelledIds(steps);
+  const cancelled = options.oneAtATime ? new Set<unknown>() : cancelledIds(steps);
   // Replies owed per id: a request whose id a later step reuses is not waited for at once (the
   // second must go out while the first is pending), but every reply is waited for in the end.
   const owed = new Map<unknown, number>();
@@ -92,7 +101,9 @@ export async function runSteps(
       const m = parsed(step);
       if (m?.method !== undefined && m.id !== undefined && !cancelled.has(m.id)) {
         owed.set(m.id, (owed.get(m.id) ?? 0) + 1);
-        if (!reusedLater(steps, i, m.id)) await waitForReplies(m.id, owed.get(m.id) ?? 1);
+        if (options.oneAtATime || !reusedLater(steps, i, m.id)) {
+          await waitForReplies(m.id, owed.get(m.id) ?? 1);
+        }
       }
       await settle();
     }
