@@ -9,7 +9,7 @@ import { LESSONS } from "../../src/learn/lessons/index.ts";
 import { countsFrom } from "../../src/learn/since.ts";
 import type { ServerExercise } from "../../src/learn/types.ts";
 import { deriveExchange } from "../../src/protocol/exchange/derive.ts";
-import type { ExchangeEntry } from "../../src/protocol/exchange/types.ts";
+import type { ExchangeEntry, NewEntry } from "../../src/protocol/exchange/types.ts";
 import { type ExchangeSlice, createExchangeSlice } from "../../src/store/exchange.ts";
 import { runSteps } from "./run.ts";
 
@@ -25,7 +25,7 @@ const exercise = LESSONS.find((l) => l.id === "replies")?.exercises.find(
   (e) => e.id === "get-method-not-found",
 ) as ServerExercise;
 
-const started = (at: number): Omit<ExchangeEntry, "seq"> => ({
+const started = (at: number): NewEntry => ({
   type: "event",
   event: "started",
   at,

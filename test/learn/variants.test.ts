@@ -83,6 +83,12 @@ function wrongTexts(e: FixExercise | ComposeExercise): Wrong[] {
     if (!(test.op === "equals" && test.orAbsent)) {
       const text = JSON.stringify(edited(solution, check.path, undefined), null, 2);
       out.push({ label: `${check.path} left out`, text });
+      // Typical mistake 4: the field under another name (`toolName`, `resourceId`).
+      const renamed = misnamed(check.path);
+      if (renamed) {
+        const moved = edited(edited(solution, check.path, undefined), renamed, value);
+        out.push({ label: `${check.path} as ${renamed}`, text: JSON.stringify(moved, null, 2) });
+      }
     }
     const slip = slipped(value);
     if (slip !== undefined && test.op !== "matches") {
@@ -97,6 +103,15 @@ function wrongTexts(e: FixExercise | ComposeExercise): Wrong[] {
   }
   const seen = new Set<string>();
   return out.filter((w) => !seen.has(w.text) && seen.add(w.text));
+}
+
+/** The name a learner gives a field by mistake (`name` → `toolName`, `uri` → `resourceId`). */
+function misnamed(path: string): string | undefined {
+  const at = path.lastIndexOf("/");
+  const key = path.slice(at + 1);
+  if (key === "" || /^\d+$/.test(key) || key === "jsonrpc") return undefined;
+  const other = key === "name" ? "toolName" : key === "uri" ? "resourceId" : `${key}Value`;
+  return `${path.slice(0, at)}/${other}`;
 }
 
 /** What a server exercise's log looks like when none of it counts (restored, not live). */
