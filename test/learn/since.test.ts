@@ -65,9 +65,7 @@ describe("a session restored after the exercise opened", () => {
     expect(countsFrom({ sessionId: 3, seq: 7 }, { sessionId: 3, liveFrom: 0 })).toBe(7);
     expect(countsFrom({ sessionId: 3, seq: 7 }, { sessionId: 4, liveFrom: 12 })).toBe(12);
     const store = slice();
-    store().loadSession(
-      Array.from({ length: 4 }, (_, seq) => ({ ...started(1), seq }) as ExchangeEntry),
-    );
+    store().loadSession(Array.from({ length: 4 }, (_, seq) => ({ ...started(1), seq })));
     expect(store().liveFrom).toBe(4);
     store().startSession();
     expect(store().liveFrom).toBe(0);
