@@ -29,6 +29,9 @@ const startText = (e: Exercise) =>
  */
 let setUp: { key: string; sessionId: number; seq: number } | undefined;
 
+/** The latency the exercise set up last put in Server controls, and the learner's before it. */
+let lent: { set: number; before: number } | undefined;
+
 export function useAttempt(lessonId: string, exercise: Exercise, attempt: string | undefined) {
   const key = exerciseKey(lessonId, exercise.id);
   const [choice, setChoice] = useState<string | undefined>();
@@ -45,7 +48,15 @@ export function useAttempt(lessonId: string, exercise: Exercise, attempt: string
       return;
     }
     s.setVersion(exercise.version);
-    if (exercise.kind === "server" && exercise.controls) s.setControls(exercise.controls);
+    // A latency an exercise set (to give the learner time) is given back when another opens,
+    // unless the learner changed it meanwhile.
+    if (lent && s.controls.latencyMs === lent.set) s.setControls({ latencyMs: lent.before });
+    lent = undefined;
+    if (exercise.kind === "server" && exercise.controls) {
+      const set = exercise.controls.latencyMs;
+      if (set !== undefined) lent = { set, before: usePlayground.getState().controls.latencyMs };
+      s.setControls(exercise.controls);
+    }
     // The same exercise as before a reload: the editor holds the learner's text (kept with the
     // settings), not the start. A shared attempt is always put in.
     if (attempt !== undefined || s.progress.current !== key) {
