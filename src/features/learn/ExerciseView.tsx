@@ -3,6 +3,7 @@ import { type Language, t } from "../../i18n/strings.ts";
 import type { Exercise } from "../../learn/types.ts";
 import { type ExerciseState, usePlayground } from "../../store/index.ts";
 import { ToolbarButton } from "../../ui/Controls.tsx";
+import { Explanation } from "./Explanation.tsx";
 import { Rich } from "./Rich.tsx";
 import { type Result, useAttempt } from "./useAttempt.ts";
 
@@ -114,6 +115,7 @@ export function ExerciseView(props: Props) {
       )}
       <div role="status" aria-label={t("learn.result", lang)} className="min-h-6 text-sm">
         <ResultText result={a.result} lang={lang} helped={props.state === "helped"} />
+        <Explanation exercise={exercise} result={a.result} lang={lang} />
       </div>
     </div>
   );
