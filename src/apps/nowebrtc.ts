@@ -1,11 +1,11 @@
 /**
  * WebRTC taken away from a widget that declares no network. Chromium does not apply a page's
  * `connect-src` (nor the `webrtc` directive) to peer connections: a TURN server's user name
- * alone carries data to any address. So, before the widget's first script, the page's WebRTC
- * interfaces are deleted, in this window and in every frame the widget makes (a new frame's
- * window would bring fresh ones): after each way of inserting markup, on each read of a frame's
- * window or document, and, for the parser's own insertions, on the next mutation callback, which
- * runs before the parser's next script.
+ * alone carries data to any address. So, before the widget's first script, the window's WebRTC
+ * interfaces are deleted. A nested frame would bring a fresh window with its own: the widget
+ * cannot reach into one (every frame under the sandbox has an origin of its own), and the only
+ * nested page it could write itself, a `srcdoc` frame, is removed as soon as it appears, in the
+ * document or in any shadow root the widget attaches, before its page can load.
  */
 
 /** The interfaces that reach the network or lead back to one that does. */
@@ -34,102 +34,50 @@ export const WEBRTC_NAMES = [
 ];
 
 const SCRIPT = `(() => {
-  const names = ${JSON.stringify(WEBRTC_NAMES)};
-  const done = new WeakSet();
-  const neutralise = (w) => {
-    let win;
+  for (const name of ${JSON.stringify(WEBRTC_NAMES)}) {
     try {
-      win = w;
-      if (!win || done.has(win)) return;
-      done.add(win);
-    } catch (e) {
-      return;
-    }
-    for (const name of names) {
-      try {
-        delete win[name];
-      } catch (e) {}
-      try {
-        Object.defineProperty(win, name, { value: undefined, writable: false, configurable: false });
-      } catch (e) {}
-    }
-    const frames = () => {
-      try {
-        for (let i = 0; i < win.length; i++) neutralise(win[i]);
-      } catch (e) {}
-    };
-    const after = (proto, key) => {
-      const d = proto && Object.getOwnPropertyDescriptor(proto, key);
-      if (!d) return;
-      if (typeof d.value === "function") {
-        const f = d.value;
-        d.value = function () {
-          try {
-            return f.apply(this, arguments);
-          } finally {
-            frames();
-          }
-        };
-      } else if (d.set) {
-        const s = d.set;
-        d.set = function (v) {
-          try {
-            s.call(this, v);
-          } finally {
-            frames();
-          }
-        };
-      } else return;
-      try {
-        Object.defineProperty(proto, key, d);
-      } catch (e) {}
-    };
-    const read = (proto, key) => {
-      const d = proto && Object.getOwnPropertyDescriptor(proto, key);
-      if (!d) return;
-      if (typeof d.value === "function") {
-        const f = d.value;
-        d.value = function () {
-          frames();
-          return f.apply(this, arguments);
-        };
-      } else if (d.get) {
-        const g = d.get;
-        d.get = function () {
-          frames();
-          return g.call(this);
-        };
-      } else return;
-      try {
-        Object.defineProperty(proto, key, d);
-      } catch (e) {}
-    };
-    try {
-      const node = win.Node && win.Node.prototype;
-      const element = win.Element && win.Element.prototype;
-      const doc = win.Document && win.Document.prototype;
-      const fragment = win.DocumentFragment && win.DocumentFragment.prototype;
-      const shadow = win.ShadowRoot && win.ShadowRoot.prototype;
-      const range = win.Range && win.Range.prototype;
-      const character = win.CharacterData && win.CharacterData.prototype;
-      for (const k of ["appendChild", "insertBefore", "replaceChild"]) after(node, k);
-      for (const p of [element, doc, fragment, character])
-        for (const k of ["append", "prepend", "before", "after", "replaceWith", "replaceChildren", "moveBefore"])
-          after(p, k);
-      for (const k of ["insertAdjacentElement", "insertAdjacentHTML", "setHTMLUnsafe", "innerHTML", "outerHTML"])
-        after(element, k);
-      for (const k of ["innerHTML", "setHTMLUnsafe"]) after(shadow, k);
-      for (const k of ["write", "writeln", "open", "execCommand"]) after(doc, k);
-      after(range, "insertNode");
-      after(range, "surroundContents");
-      for (const type of ["HTMLIFrameElement", "HTMLFrameElement", "HTMLObjectElement", "HTMLEmbedElement"]) {
-        const proto = win[type] && win[type].prototype;
-        for (const k of ["contentWindow", "contentDocument", "getSVGDocument"]) read(proto, k);
-      }
-      new win.MutationObserver(frames).observe(win.document, { childList: true, subtree: true });
+      delete window[name];
     } catch (e) {}
+    try {
+      Object.defineProperty(window, name, { value: undefined, writable: false, configurable: false });
+    } catch (e) {}
+  }
+  const remove = Function.prototype.call.bind(Element.prototype.remove);
+  const matches = Function.prototype.call.bind(Element.prototype.matches);
+  const find = Function.prototype.call.bind(Element.prototype.querySelectorAll);
+  const findIn = Function.prototype.call.bind(DocumentFragment.prototype.querySelectorAll);
+  const Observer = MutationObserver;
+  const observe = Function.prototype.call.bind(MutationObserver.prototype.observe);
+  const written = "iframe[srcdoc], frame[srcdoc]";
+  const sweep = (records) => {
+    for (const record of records) {
+      const nodes = record.type === "attributes" ? [record.target] : record.addedNodes;
+      for (const node of nodes) {
+        if (node.nodeType !== 1) continue;
+        if (matches(node, written)) remove(node);
+        else for (const inner of find(node, written)) remove(inner);
+      }
+    }
   };
-  neutralise(window);
+  const watch = (root) =>
+    observe(new Observer(sweep), root, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ["srcdoc"],
+    });
+  watch(document);
+  const attach = Element.prototype.attachShadow;
+  Object.defineProperty(Element.prototype, "attachShadow", {
+    value: function (init) {
+      const root = attach.call(this, init);
+      for (const inner of findIn(root, written)) remove(inner);
+      watch(root);
+      return root;
+    },
+    writable: false,
+    configurable: false,
+  });
 })();`;
 
 /** The script, to go before anything of the widget (right after its policy). */

@@ -143,16 +143,19 @@ export default function WidgetPane({
                   ? t(`widget.ended.${phase.why}`, lang, { count: WIDGET_SHARE })
                   : ""}
       </p>
-      <iframe
-        key={`${offer.seq}:${shown ?? ""}`}
-        ref={frame}
-        title={accessibleName("widget.frame")}
-        sandbox="allow-scripts"
-        referrerPolicy="no-referrer"
-        {...(frameSrc ? { src: frameSrc } : {})}
-        style={{ height }}
-        className={`mx-3 mb-2 block w-[calc(100%-1.5rem)] shrink-0 rounded border border-slate-200 bg-white dark:border-slate-700 ${frameSrc ? "" : "hidden"}`}
-      />
+      {/* An ended widget's frame goes: nothing of it may run on. */}
+      {phase.kind !== "ended" && (
+        <iframe
+          key={`${offer.seq}:${shown ?? ""}`}
+          ref={frame}
+          title={accessibleName("widget.frame")}
+          sandbox="allow-scripts"
+          referrerPolicy="no-referrer"
+          {...(frameSrc ? { src: frameSrc } : {})}
+          style={{ height }}
+          className={`mx-3 mb-2 block w-[calc(100%-1.5rem)] shrink-0 rounded border border-slate-200 bg-white dark:border-slate-700 ${frameSrc ? "" : "hidden"}`}
+        />
+      )}
     </section>
   );
 }
