@@ -5,19 +5,19 @@
  * 127.0.0.1/` goes to 127.0.0.1, whatever the text before the `@` looks like.
  */
 
-export type LinkView =
-  | { ok: false; text: string }
-  | {
-      ok: true;
-      /** What is opened: the parsed address, exactly. */
-      href: string;
-      /** The real host (and port, when not the default), as the browser will reach it. */
-      host: string;
-      /** The user name (and password) before the `@`, decoded; empty when there is none. */
-      userinfo: string;
-      /** The whole address, percent-decoding undone where it is valid, for reading. */
-      shown: string;
-    };
+export type LinkView = { ok: false; text: string } | OpenableLink;
+
+export interface OpenableLink {
+  ok: true;
+  /** What is opened: the parsed address, exactly. */
+  href: string;
+  /** The real host (and port, when not the default), as the browser will reach it. */
+  host: string;
+  /** The user name (and password) before the `@`, decoded; empty when there is none. */
+  userinfo: string;
+  /** The whole address, percent-decoding undone where it is valid, for reading. */
+  shown: string;
+}
 
 const decoded = (text: string): string => {
   try {

@@ -108,7 +108,6 @@ export default function WidgetPane({
             <button
               type="button"
               aria-label={accessibleName("widget.allow")}
-              disabled={question.link?.ok === false}
               onClick={() => question.answer(true)}
               className={small}
             >

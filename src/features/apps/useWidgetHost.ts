@@ -17,7 +17,7 @@ import {
 } from "../../apps/document.ts";
 import type { FrameEvent, FramePort } from "../../apps/frame.ts";
 import { type WidgetHost, openWidgetHost } from "../../apps/host.ts";
-import { type LinkView, linkView } from "../../apps/link.ts";
+import { type LinkView, type OpenableLink, linkView } from "../../apps/link.ts";
 import { type WidgetOffer, isCurrent } from "../../apps/offer.ts";
 import { type LeaseEnd, LeaseEnded, type SessionController } from "../../client/session/index.ts";
 import type { ExchangeRow } from "../../protocol/exchange/rows.ts";
@@ -36,8 +36,8 @@ export type Phase =
 export interface Question {
   kind: "open-link" | "message";
   text: string;
-  /** The link as it will be opened (open-link only). */
-  link?: LinkView;
+  /** The link as it will be opened (open-link only, http(s) only). */
+  link?: OpenableLink;
   answer(yes: boolean): void;
 }
 
@@ -171,12 +171,14 @@ export function useWidgetHost(options: {
                 return resolve(false);
               }
               const link = q.kind === "open-link" ? linkView(q.text) : undefined;
+              // Not an http(s) address: nothing the page would open, so nothing to ask.
+              if (link && !link.ok) return resolve(false);
               const answer = (yes: boolean) => {
                 if (pending.current !== answer) return;
                 pending.current = undefined;
                 setQuestion(undefined);
                 if (yes && link) openLink(link);
-                resolve(yes && (link === undefined || link.ok));
+                resolve(yes);
               };
               pending.current = answer;
               setRefusedWhileAsking(false);

@@ -59,7 +59,6 @@ export const en = {
   "widget.askLinkAddress": "Address: {url}",
   "widget.askLinkUserInfo":
     "Careful: “{userinfo}” before the @ is not where the link goes, only a user name sent to {host}.",
-  "widget.askLinkBad": "The widget asked to open {url}: not an http(s) address, so it was refused.",
   "widget.askBusy":
     "The widget asked again while a question was open: the new request was refused, the question shown stays.",
   "widget.lane": "widget",
@@ -141,7 +140,6 @@ export const ru: Record<keyof typeof en, string> = {
   "widget.askLinkAddress": "Адрес: {url}",
   "widget.askLinkUserInfo":
     "Осторожно: «{userinfo}» перед @ — не то, куда ведёт ссылка, а лишь имя пользователя для {host}.",
-  "widget.askLinkBad": "Виджет просил открыть {url}: это не адрес http(s), поэтому отказано.",
   "widget.askBusy":
     "Виджет спросил снова, пока вопрос был открыт: новый запрос отклонён, показанный вопрос остался.",
   "widget.lane": "виджет",
