@@ -25,6 +25,12 @@ export interface HttpProbeOptions {
   headers?: Record<string, string>;
   fetch?: FetchLike;
   proxy?: DevProxy;
+  /**
+   * Who does CORS: `probe` (Node: the run sends the preflight itself), `browser` (a page or
+   * its worker: the browser did, or nothing would have been read), `none` (no other origin:
+   * a server in the same context).
+   */
+  cors?: "probe" | "browser" | "none";
 }
 
 function headersOf(init: RequestInit): Record<string, string> {
@@ -64,8 +70,8 @@ export interface HttpWire {
   fetch: FetchLike;
   records: WireRecord[];
   open: OpenTransport;
-  /** Whether the run is in a page (a browser sets Origin and does CORS itself). */
-  browser: boolean;
+  /** Who does CORS (see `HttpProbeOptions.cors`). */
+  cors: "probe" | "browser" | "none";
 }
 
 export function httpWire(options: HttpProbeOptions): HttpWire {
@@ -87,8 +93,10 @@ export function httpWire(options: HttpProbeOptions): HttpWire {
     });
     return target;
   };
-  const browser = typeof (globalThis as { document?: unknown }).document !== "undefined";
-  return { url: options.url, headers, fetch: recorded, records, open, browser };
+  const cors =
+    options.cors ??
+    (typeof (globalThis as { document?: unknown }).document !== "undefined" ? "browser" : "probe");
+  return { url: options.url, headers, fetch: recorded, records, open, cors };
 }
 
 /** Header value by name in any case. */

@@ -464,6 +464,10 @@ const NOTES: Record<string, Record<ProbeLanguage, string>> = {
     en: "This page read the server's answers: its CORS headers allow this origin.",
     ru: "Эта страница прочитала ответы сервера: его заголовки CORS разрешают этот источник.",
   },
+  "cors-same-context": {
+    en: "The server runs in this page: no other origin to allow.",
+    ru: "Сервер работает в этой странице: разрешать другой источник не нужно.",
+  },
   "cors-missing": { en: "Missing: {headers}.", ru: "Не хватает: {headers}." },
   "no-messages": {
     en: "The server sent no message.",

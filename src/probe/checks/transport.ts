@@ -106,8 +106,10 @@ async function raw(
       ...(body !== undefined ? { body } : {}),
     });
     // Headers are what is judged: a stream is not read.
-    if (method === "GET") controller.abort();
-    else await response.text().catch(() => "");
+    if (method === "GET") {
+      controller.abort();
+      await response.body?.cancel().catch(() => undefined);
+    } else await response.text().catch(() => "");
   } catch {
     // Recorded with its error.
   }
@@ -224,8 +226,12 @@ const NEEDED_HEADERS = ["content-type", "accept", "mcp-session-id", "mcp-protoco
  * In a page the browser did all this already: the run could read the answers.
  */
 export async function checkCors(ctx: RunContext, wire: HttpWire, initText: string): Promise<void> {
-  if (wire.browser) {
+  if (wire.cors === "browser") {
     ctx.pass("transport.cors", [], [note("cors-browser")]);
+    return;
+  }
+  if (wire.cors === "none") {
+    ctx.set("transport.cors", "not-applicable", [], [note("cors-same-context")]);
     return;
   }
   const origin = "https://playground.example";
