@@ -199,7 +199,6 @@ describe("accessible names", () => {
       "Show message",
       "Export card (JSON)",
       "Export card (JUnit)",
-      "Copy card link",
       "Checks",
     ]);
   });

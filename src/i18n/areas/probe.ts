@@ -22,10 +22,6 @@ export const en = {
   "probe.show": "Show message",
   "probe.exportJson": "Export card (JSON)",
   "probe.exportJunit": "Export card (JUnit)",
-  "probe.copyLink": "Copy card link",
-  "probe.linkCopied":
-    "Link copied: it opens the card and its session without contacting the server.",
-  "probe.linkTooLong": "The card is too large for a link: export it instead.",
   "probe.loaded": "The run's messages are the session now: each failure links to its message.",
   "probe.failed": "The checks could not run: {error}",
   "probe.checks": "Checks",
@@ -50,10 +46,6 @@ export const ru: Record<keyof typeof en, string> = {
   "probe.show": "Показать сообщение",
   "probe.exportJson": "Экспорт табеля (JSON)",
   "probe.exportJunit": "Экспорт табеля (JUnit)",
-  "probe.copyLink": "Копировать ссылку на табель",
-  "probe.linkCopied":
-    "Ссылка скопирована: она открывает табель и его сессию, не обращаясь к серверу.",
-  "probe.linkTooLong": "Табель слишком велик для ссылки: экспортируйте его.",
   "probe.loaded": "Сообщения проверки теперь в сессии: каждая ошибка ведёт к своему сообщению.",
   "probe.failed": "Проверки не удалось выполнить: {error}",
   "probe.checks": "Проверки",
@@ -67,6 +59,5 @@ export const names = [
   "probe.show",
   "probe.exportJson",
   "probe.exportJunit",
-  "probe.copyLink",
   "probe.checks",
 ] as const;
