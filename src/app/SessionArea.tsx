@@ -22,6 +22,8 @@ import type { MessageEditorHandle } from "../features/editor/types.ts";
 import { ServerControls } from "../features/server-controls/ServerControls.tsx";
 import { TargetPanel } from "../features/target/TargetPanel.tsx";
 import { AuthPanel } from "../features/auth/AuthPanel.tsx";
+import { ProbePanel, useProbe } from "../features/probe/index.ts";
+import type { Card } from "../probe/types.ts";
 import { callbackUrl, useAuthSession } from "../features/auth/index.ts";
 import { parseHeaders } from "../features/target/headers.ts";
 import type { LinkTarget } from "../share/link.ts";
@@ -125,6 +127,16 @@ export const SessionArea = memo(function SessionArea({
     notify: actions.showNotice,
   });
   const auth = useAuthSession(controller);
+  // The report card's messages become the session: each verdict then links to its message.
+  const probe = useProbe({
+    onCard: useCallback(
+      (card: Card) => {
+        controller.replace(card.log);
+        actions.showNotice({ key: "probe.loaded", tone: "info" });
+      },
+      [controller, actions],
+    ),
+  });
   const target = useTargetView(controller, auth.session);
   const remoteUrl = usePlayground((s) => s.remote.url);
   // "Show secrets" in Copy as curl may put back the flow's token, which only this page holds.
@@ -247,6 +259,26 @@ export const SessionArea = memo(function SessionArea({
           controls={
             <>
               <TargetPanel lang={lang} {...target.panel} />
+              <ProbePanel
+                lang={lang}
+                target={
+                  target.kind === "gift"
+                    ? { kind: "gift", controls }
+                    : remoteUrl.trim() === ""
+                      ? undefined
+                      : {
+                          kind: "remote",
+                          url: remoteUrl.trim(),
+                          headers: parseHeaders(headersText),
+                        }
+                }
+                version={proposed}
+                state={probe.state}
+                onRun={(probeTarget, probeVersion, tools) =>
+                  void probe.run(probeTarget, probeVersion, tools)
+                }
+                onShow={(seq) => actions.selectEntry(seq)}
+              />
               {target.kind === "remote" && (
                 <AuthPanel
                   lang={lang}

@@ -4,6 +4,7 @@ import {
   PROTOCOL_VERSIONS,
   type VersionChoice,
 } from "../protocol/versions.ts";
+import { PROBE_USAGE, type ProbeCommand, ProbeUsageError, parseProbeArgs } from "./probe-args.ts";
 
 export type InputFormat = "json" | "jsonl";
 
@@ -16,11 +17,20 @@ export interface CheckCommand {
   files: string[];
 }
 
-export type ParsedArgs = CheckCommand | { command: "help" } | { command: "version" };
+export type ParsedArgs =
+  | CheckCommand
+  | ProbeCommand
+  | { command: "probe-help" }
+  | { command: "help" }
+  | { command: "version" };
 
-export class UsageError extends Error {}
+export class UsageError extends Error {
+  /** The usage text to show with the message. */
+  usage = USAGE;
+}
 
 export const USAGE = `Usage: mcp-msg check [options] <file|->...
+       mcp-msg probe [options] <url>   (checks a whole server: mcp-msg probe --help)
 
 Checks MCP (Model Context Protocol) JSON-RPC messages against the specification.
 
@@ -52,6 +62,16 @@ Exit status: 0 when every message is valid, 1 when any is invalid,
 const PROTOCOL_CHOICES: readonly string[] = [...PROTOCOL_VERSIONS, "auto"];
 
 export function parseArgs(argv: readonly string[]): ParsedArgs {
+  if (argv[0] === "probe") {
+    try {
+      return parseProbeArgs(argv.slice(1));
+    } catch (error) {
+      if (!(error instanceof ProbeUsageError)) throw error;
+      const usage = new UsageError(error.message);
+      usage.usage = PROBE_USAGE;
+      throw usage;
+    }
+  }
   const rest = [...argv];
   let command: string | undefined;
   let protocol: VersionChoice = DEFAULT_PROTOCOL_VERSION;
@@ -112,7 +132,9 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     }
   }
   if (command === undefined) throw new UsageError("missing command (try: mcp-msg check <file>)");
-  if (command !== "check") throw new UsageError(`unknown command "${command}" (try: check)`);
+  if (command !== "check") {
+    throw new UsageError(`unknown command "${command}" (try: check or probe)`);
+  }
   if (files.length === 0) throw new UsageError("no input: give one or more files, or - for stdin");
   return { command: "check", protocol, json, ...(format ? { format } : {}), files };
 }

@@ -10,6 +10,8 @@ import { loadAllPrecompiled } from "../protocol/schema/precompiled.ts";
 import { createSession } from "../protocol/session/index.ts";
 import { type CheckCommand, USAGE, UsageError, parseArgs } from "./args.ts";
 import { InputError, formatOf, readLines, readWhole } from "./input.ts";
+import { PROBE_USAGE } from "./probe-args.ts";
+import { runProbeCommand } from "./probe.ts";
 import {
   HumanReporter,
   JsonReporter,
@@ -46,13 +48,18 @@ export async function run(
     args = parseArgs(argv);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    io.stderr.write(`mcp-msg: ${error.message}\n\n${USAGE}`);
+    io.stderr.write(`mcp-msg: ${error.message}\n\n${error.usage}`);
     return 2;
   }
   if (args.command === "help") {
     io.stdout.write(USAGE);
     return 0;
   }
+  if (args.command === "probe-help") {
+    io.stdout.write(PROBE_USAGE);
+    return 0;
+  }
+  if (args.command === "probe") return runProbeCommand(args, io);
   if (args.command === "version") {
     io.stdout.write(`${packageVersion()}\n`);
     return 0;

@@ -16,6 +16,7 @@ import * as layout from "./areas/layout.ts";
 import * as findings from "./areas/findings.ts";
 import * as learn from "./areas/learn.ts";
 import * as page from "./areas/page.ts";
+import * as probe from "./areas/probe.ts";
 import * as server from "./areas/server.ts";
 import * as session from "./areas/session.ts";
 import * as share from "./areas/share.ts";
@@ -39,6 +40,7 @@ export const AREAS = [
   learn,
   layout,
   auth,
+  probe,
 ];
 
 export const en = {
@@ -57,6 +59,7 @@ export const en = {
   ...learn.en,
   ...layout.en,
   ...auth.en,
+  ...probe.en,
 } as const satisfies Record<string, string>;
 
 export type Key = keyof typeof en;
@@ -77,6 +80,7 @@ export const ru: Record<Key, string> = {
   ...learn.ru,
   ...layout.ru,
   ...auth.ru,
+  ...probe.ru,
 };
 
 /** Every key whose English text is a stable accessible name, area by area. */
@@ -96,6 +100,7 @@ export const ACCESSIBLE_KEYS = [
   ...learn.names,
   ...layout.names,
   ...auth.names,
+  ...probe.names,
 ] as const satisfies readonly Key[];
 
 export type AccessibleKey = (typeof ACCESSIBLE_KEYS)[number];

@@ -193,6 +193,13 @@ describe("accessible names", () => {
       "Client ID",
       "Client secret",
       "Next request",
+      "Report card",
+      "Check this server",
+      "Tools to call",
+      "Show message",
+      "Export card (JSON)",
+      "Export card (JUnit)",
+      "Checks",
     ]);
   });
 

@@ -172,7 +172,10 @@ export function createGiftHttpHandler(
         headers: request.headers,
         body: text,
       });
-      if (await isLegacyRequest(again, body)) return legacyPost(again, body);
+      // A message on a session is the session's, whatever it holds (one that is no request
+      // gets the session's Invalid Request, with its id when it has one).
+      const onSession = request.headers.get("mcp-session-id") !== null;
+      if (onSession || (await isLegacyRequest(again, body))) return legacyPost(again, body);
       return modern.fetch(again, { parsedBody: body });
     },
     setControls: (next) => state.update(next),

@@ -1,0 +1,152 @@
+/** Arguments of `mcp-msg probe`. */
+import {
+  DEFAULT_PROTOCOL_VERSION,
+  PROTOCOL_VERSIONS,
+  type ProtocolVersion,
+} from "../protocol/versions.ts";
+import type { ToolChoice } from "../probe/index.ts";
+
+export interface ProbeCommand {
+  command: "probe";
+  url: string;
+  protocol?: ProtocolVersion;
+  json: boolean;
+  junit?: string;
+  headers: Record<string, string>;
+  tools: ToolChoice;
+  timeoutMs: number;
+}
+
+export const PROBE_USAGE = `Usage: mcp-msg probe [options] <url>
+
+Checks a whole MCP server over Streamable HTTP (the report card): lifecycle,
+version negotiation, every list it declares (pagination to the end), its tools'
+names, schemas, annotations and UI links, error behaviour, the transport's rules,
+and every message it sends against the schema. No tool is called unless --call
+names it.
+
+Options:
+  --protocol <version> the version to ask for, one of ${PROTOCOL_VERSIONS.filter((v) => v !== "2026-07-28").join(", ")};
+                       default ${DEFAULT_PROTOCOL_VERSION} (a server may answer with another
+                       version it supports: the checks follow it)
+  --header "Name: value"
+                       sent with every request (e.g. Authorization), repeatable
+  --call <tool>[=<json>]
+                       call this tool (it may change the server's data) with these
+                       arguments, or with arguments made from its inputSchema;
+                       repeatable
+  --timeout <ms>       how long each answer is awaited (default 15000)
+  --json               print the card as JSON
+  --junit <file>       also write the card as JUnit XML to <file>
+  -h, --help           show this help
+
+Exit status: 0 when every MUST check passed, 1 when a MUST check failed,
+2 when a MUST check could not run (or for usage errors).
+`;
+
+export class ProbeUsageError extends Error {}
+
+export function parseProbeArgs(argv: readonly string[]): ProbeCommand | { command: "probe-help" } {
+  const rest = [...argv];
+  let url: string | undefined;
+  let protocol: ProtocolVersion | undefined;
+  let json = false;
+  let junit: string | undefined;
+  let timeoutMs = 15_000;
+  const headers: Record<string, string> = {};
+  const tools: ToolChoice = {};
+  const valueOf = (name: string, inline: string | undefined): string => {
+    const value = inline ?? rest.shift();
+    if (value === undefined || value === "") throw new ProbeUsageError(`${name} needs a value`);
+    return value;
+  };
+  while (rest.length > 0) {
+    const arg = rest.shift() as string;
+    if (!arg.startsWith("-")) {
+      if (url !== undefined) throw new ProbeUsageError(`one URL only (got ${url} and ${arg})`);
+      url = arg;
+      continue;
+    }
+    const eq = arg.indexOf("=");
+    const name = arg.startsWith("--") && eq > 0 ? arg.slice(0, eq) : arg;
+    const inline = name === arg ? undefined : arg.slice(eq + 1);
+    switch (name) {
+      case "-h":
+      case "--help":
+        return { command: "probe-help" };
+      case "--json":
+        json = true;
+        break;
+      case "--junit":
+        junit = valueOf(name, inline);
+        break;
+      case "--protocol": {
+        const value = valueOf(name, inline);
+        if (!(PROTOCOL_VERSIONS as readonly string[]).includes(value)) {
+          throw new ProbeUsageError(`unknown protocol version "${value}"`);
+        }
+        if (value === "2026-07-28") {
+          throw new ProbeUsageError("the report card does not check 2026-07-28 servers yet");
+        }
+        protocol = value as ProtocolVersion;
+        break;
+      }
+      case "--header": {
+        const value = valueOf(name, inline);
+        const colon = value.indexOf(":");
+        if (colon <= 0) throw new ProbeUsageError(`--header wants "Name: value", got "${value}"`);
+        headers[value.slice(0, colon).trim()] = value.slice(colon + 1).trim();
+        break;
+      }
+      case "--call": {
+        const value = valueOf(name, inline);
+        const at = value.indexOf("=");
+        const tool = at < 0 ? value : value.slice(0, at);
+        if (at < 0) {
+          tools[tool] = "generate";
+          break;
+        }
+        let args: unknown;
+        try {
+          args = JSON.parse(value.slice(at + 1));
+        } catch {
+          throw new ProbeUsageError(`--call ${tool}: the arguments are not JSON`);
+        }
+        if (typeof args !== "object" || args === null || Array.isArray(args)) {
+          throw new ProbeUsageError(`--call ${tool}: the arguments must be a JSON object`);
+        }
+        tools[tool] = args as Record<string, unknown>;
+        break;
+      }
+      case "--timeout": {
+        const value = Number(valueOf(name, inline));
+        if (!Number.isInteger(value) || value <= 0)
+          throw new ProbeUsageError("--timeout wants milliseconds");
+        timeoutMs = value;
+        break;
+      }
+      default:
+        throw new ProbeUsageError(`unknown option ${arg}`);
+    }
+  }
+  if (url === undefined) throw new ProbeUsageError("no URL: give the server's MCP endpoint");
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new ProbeUsageError(`not a URL: ${url}`);
+  }
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") {
+    throw new ProbeUsageError(`an http or https URL, please (got ${parsed.protocol})`);
+  }
+  return {
+    command: "probe",
+    url: parsed.href,
+    ...(protocol ? { protocol } : {}),
+    json,
+    ...(junit ? { junit } : {}),
+    headers,
+    tools,
+    timeoutMs,
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * `mcp-msg probe` as a child process against servers on loopback: the exit statuses, the JSON
+ * card and the JUnit file.
+ */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFaultyServer } from "../probe/faulty.testkit.ts";
+import { type GiftHttpServer, startGiftHttpServer } from "../server/http.ts";
+import { mcpMsg } from "./cli.testkit.ts";
+
+describe("mcp-msg probe", () => {
+  let gift: GiftHttpServer;
+  let dir: string;
+  beforeAll(async () => {
+    gift = await startGiftHttpServer({ port: 0 });
+    dir = mkdtempSync(path.join(tmpdir(), "mcp-msg-probe-"));
+  });
+  afterAll(async () => {
+    await gift.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("exit 0 for the gift server; the card in words; JUnit with every check passed or skipped", async () => {
+    const junit = path.join(dir, "gift.xml");
+    const run = await mcpMsg(["probe", gift.url, "--junit", junit]);
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain(`Report card for ${gift.url} (2025-11-25)`);
+    expect(run.stdout).toMatch(
+      /PASS lifecycle\.initialize \(MUST\): Initialize \[suite: server-initialize\]/,
+    );
+    expect(run.stdout).toContain("Score: 100%");
+    expect(run.stdout).toContain("Tools called: none");
+    const xml = readFileSync(junit, "utf8");
+    expect(xml).toMatch(/<testsuites name="mcp-msg probe" tests="\d+" failures="0" errors="0"/);
+    expect(xml).not.toContain("<failure");
+  }, 120_000);
+
+  it("exit 1 when a MUST failed; --json names the check, its fix and its message", async () => {
+    const server = await startFaultyServer({ internalErrorForUnknown: true });
+    try {
+      const junit = path.join(dir, "faulty.xml");
+      const run = await mcpMsg(["probe", server.url, "--json", "--junit", junit]);
+      expect(run.status).toBe(1);
+      const card = JSON.parse(run.stdout) as {
+        checks: { id: string; status: string; entries: number[]; fix?: string }[];
+        log: { seq: number; text?: string }[];
+      };
+      const failed = card.checks.filter((c) => c.status === "failed");
+      expect(failed.map((c) => c.id)).toEqual(["errors.unknown-method"]);
+      const [first] = failed;
+      expect(first?.fix).toContain("-32601");
+      expect(card.log[first?.entries[0] ?? -1]?.text).toContain("-32603");
+      const xml = readFileSync(junit, "utf8");
+      expect(xml).toContain('failures="1"');
+      expect(xml).toMatch(
+        /<testcase classname="probe\.errors" name="errors\.unknown-method: Unknown method">\s*<failure /,
+      );
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
+
+  it("a SHOULD that fails is a warning: exit 0", async () => {
+    const server = await startFaultyServer({ toolNameWithSpaces: true });
+    try {
+      const run = await mcpMsg(["probe", server.url]);
+      expect(run.status).toBe(0);
+      expect(run.stdout).toMatch(/WARN tools\.name-format \(SHOULD\)/);
+      expect(run.stdout).toContain('The tool name "get weather" breaks the rule.');
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
+
+  it("exit 2 when nothing answers, and for usage errors", async () => {
+    const server = await startFaultyServer();
+    const url = server.url;
+    await server.close();
+    const down = await mcpMsg(["probe", url]);
+    expect(down.status).toBe(2);
+    expect(down.stdout).toMatch(/SKIP lifecycle\.initialize/);
+    const usage = await mcpMsg(["probe", "ftp://example.com/"]);
+    expect(usage.status).toBe(2);
+    expect(usage.stderr).toContain("an http or https URL");
+    const call = await mcpMsg(["probe", url, "--call", "echo={nope"]);
+    expect(call.status).toBe(2);
+    expect(call.stderr).toContain("the arguments are not JSON");
+  }, 120_000);
+
+  it("--call calls the named tool with the given arguments, and no other", async () => {
+    const server = await startFaultyServer();
+    try {
+      const run = await mcpMsg(["probe", server.url, "--call", 'echo={"text":"hi"}']);
+      expect(run.status).toBe(0);
+      expect(server.called).toEqual(["echo"]);
+      expect(run.stdout).toContain("Tools called: echo");
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,87 @@
+/** `mcp-msg probe <url>`: the report card from the command line. */
+import { writeFileSync } from "node:fs";
+import type { Writable } from "node:stream";
+import {
+  CHECKS,
+  type Card,
+  cardJUnit,
+  cardJson,
+  checkText,
+  exitStatusOf,
+  httpWire,
+  noteText,
+  runProbe,
+  sectionUrl,
+  statusText,
+} from "../probe/index.ts";
+import { deriveInProcess } from "../probe/derive.ts";
+import type { ProbeCommand } from "./probe-args.ts";
+
+const MARKS = {
+  passed: "PASS",
+  failed: "FAIL",
+  warning: "WARN",
+  "not-applicable": "N/A ",
+  "could-not-run": "SKIP",
+} as const;
+
+/** The card as lines for a person. */
+export function humanCard(card: Card): string {
+  const lines = [`Report card for ${card.target} (${card.version})`, ""];
+  for (const check of card.checks) {
+    const definition = CHECKS[check.id];
+    const text = checkText(check.id);
+    const suite = "suiteId" in definition ? ` [suite: ${definition.suiteId}]` : "";
+    lines.push(
+      `${MARKS[check.status]} ${check.id} (${definition.level.toUpperCase()}): ${text.title}${suite}`,
+    );
+    for (const n of check.notes) lines.push(`     ${noteText(n)}`);
+    if (check.status === "failed" || check.status === "warning") {
+      lines.push(`     Fix: ${text.fix}`);
+      lines.push(`     Spec: ${sectionUrl(check.id, card.version)}`);
+      if (check.entries.length > 0)
+        lines.push(`     Messages (log entries): ${check.entries.join(", ")}`);
+    }
+  }
+  const { score } = card;
+  const counts = Object.entries(score.counts)
+    .filter(([, n]) => n > 0)
+    .map(([status, n]) => `${n} ${statusText(status as keyof typeof score.counts)}`)
+    .join(", ");
+  lines.push(
+    "",
+    `Score: ${score.percent ?? "–"}% (${score.earned} of ${score.possible} points; MUST 3, SHOULD 1, a warning half; not applicable and could not run left out)`,
+    counts,
+    `Tools called: ${card.calledTools.length > 0 ? card.calledTools.join(", ") : "none"}`,
+    "",
+  );
+  return lines.join("\n");
+}
+
+export async function runProbeCommand(
+  args: ProbeCommand,
+  io: { stdout: Writable; stderr: Writable },
+): Promise<number> {
+  const wire = httpWire({ url: args.url, headers: args.headers });
+  const card = await runProbe({
+    target: args.url,
+    open: wire.open,
+    wire,
+    derive: deriveInProcess,
+    tools: args.tools,
+    timeoutMs: args.timeoutMs,
+    ...(args.protocol ? { version: args.protocol } : {}),
+  });
+  io.stdout.write(args.json ? cardJson(card) : humanCard(card));
+  if (args.junit) {
+    try {
+      writeFileSync(args.junit, cardJUnit(card));
+    } catch (error) {
+      io.stderr.write(
+        `mcp-msg: cannot write ${args.junit}: ${error instanceof Error ? error.message : String(error)}\n`,
+      );
+      return 2;
+    }
+  }
+  return exitStatusOf(card.checks);
+}

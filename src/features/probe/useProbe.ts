@@ -1,0 +1,43 @@
+/** The report card's run in the page: its state, and what to do with the card. */
+import { useCallback, useState } from "react";
+import { type ProbeTarget, type ProbeWorkerPort, startProbe } from "../../client/probe/index.ts";
+import ProbeWorker from "../../client/probe/probe.worker.ts?worker";
+import type { Card } from "../../probe/types.ts";
+import type { ProtocolVersion } from "../../protocol/versions.ts";
+
+export type ProbeState =
+  | { phase: "idle" }
+  | { phase: "running"; step: string }
+  | { phase: "done"; card: Card }
+  | { phase: "failed"; error: string };
+
+const spawn = () => new ProbeWorker({ name: "mcp-report-card" }) as unknown as ProbeWorkerPort;
+
+export function useProbe(options: {
+  /** The run's log becomes the session (so each verdict links to a message on show). */
+  onCard: (card: Card) => void;
+}) {
+  const [state, setState] = useState<ProbeState>({ phase: "idle" });
+  const { onCard } = options;
+  const run = useCallback(
+    async (target: ProbeTarget, version: ProtocolVersion, tools: readonly string[]) => {
+      setState({ phase: "running", step: "initialize" });
+      try {
+        const card = await startProbe(spawn, { target, version, tools: [...tools] }, (step) =>
+          setState({ phase: "running", step }),
+        );
+        onCard(card);
+        setState({ phase: "done", card });
+      } catch (error) {
+        setState({
+          phase: "failed",
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
+    },
+    [onCard],
+  );
+  /** A card from elsewhere (a link): shown as it is, nothing is run. */
+  const show = useCallback((card: Card) => setState({ phase: "done", card }), []);
+  return { state, run, show };
+}

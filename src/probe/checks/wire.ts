@@ -1,0 +1,91 @@
+/**
+ * Every message of the run judged by the core, as the page judges a session: the rows the
+ * exchange deriver made of the log. A server message with an error finding fails `wire.
+ * schema-valid`, and a list reply with one fails its list's check too (its items broke the
+ * schema).
+ */
+import type { ExchangeRow } from "../../protocol/exchange/rows.ts";
+import type { Finding } from "../../protocol/types.ts";
+import { type RunContext, note } from "../context.ts";
+import { LIST_METHODS } from "./lists.ts";
+
+/**
+ * Findings about the id of an error that came with an HTTP error status: the server refused
+ * the POST (a body that was no message, a request without session) and Streamable HTTP lets
+ * the body be "a JSON-RPC error response that has no id", which the schemas before
+ * 2025-11-25 cannot express. Not held against the server.
+ */
+const REFUSAL_ID_CODES = new Set(["jsonrpc.reply-id-null", "jsonrpc.id-missing"]);
+
+/** The first error finding of a server message, by seq. */
+export function serverErrors(rows: readonly ExchangeRow[]): Map<number, Finding> {
+  const out = new Map<number, Finding>();
+  for (const row of rows) {
+    if (row.type !== "message" || row.flow !== "in" || row.lane !== undefined) continue;
+    const refused = (row.http?.status ?? 0) >= 400;
+    const error = row.findings.find(
+      (f) => f.severity === "error" && !(refused && REFUSAL_ID_CODES.has(f.code)),
+    );
+    if (error) out.set(row.seq, error);
+  }
+  return out;
+}
+
+export function checkWire(ctx: RunContext, rows: readonly ExchangeRow[]): void {
+  const errors = serverErrors(rows);
+  const judged = rows.filter((r) => r.type === "message" && r.flow === "in").length;
+  if (judged === 0) {
+    ctx.set("wire.schema-valid", "could-not-run", [], [note("no-messages")]);
+  } else if (errors.size === 0) {
+    ctx.pass("wire.schema-valid", [], [note("messages-valid", { count: judged })]);
+  } else {
+    for (const [seq, finding] of errors) {
+      ctx.fault(
+        "wire.schema-valid",
+        [seq],
+        [
+          note("finding", {
+            code: finding.code,
+            message: finding.message.slice(0, 300),
+            pointer: finding.path,
+          }),
+        ],
+      );
+    }
+  }
+  for (const list of LIST_METHODS) {
+    for (const seq of ctx.listReplies.get(list.key) ?? []) {
+      const finding = errors.get(seq);
+      if (finding) {
+        ctx.fault(
+          list.check,
+          [seq],
+          [
+            note("item-finding", {
+              code: finding.code,
+              message: finding.message.slice(0, 300),
+              pointer: finding.path,
+            }),
+          ],
+        );
+      }
+    }
+  }
+  const call = ctx.results.get("tools.call");
+  for (const seq of call?.entries ?? []) {
+    const finding = errors.get(seq);
+    if (finding) {
+      ctx.fault(
+        "tools.call",
+        [seq],
+        [
+          note("item-finding", {
+            code: finding.code,
+            message: finding.message.slice(0, 300),
+            pointer: finding.path,
+          }),
+        ],
+      );
+    }
+  }
+}

@@ -1,0 +1,183 @@
+/**
+ * One connection of the run: requests sent through a transport (the project's HTTP target, or
+ * the gift server's), each message logged as the page logs it, replies awaited by id.
+ */
+import type { HttpDetail } from "../protocol/exchange/types.ts";
+import type { Transport, TransportListener } from "../transport/types.ts";
+import { now } from "../transport/types.ts";
+import type { ProbeLog } from "./log.ts";
+
+/** A transport the run can open; the HTTP target adds what the transport checks need. */
+export interface ProbeTransport extends Transport {
+  endSession?(): Promise<void>;
+  connectionInfo?(): { sessionId?: string; protocolVersion?: string };
+}
+
+export type OpenTransport = (listener: TransportListener) => ProbeTransport;
+
+export interface Reply {
+  seq: number;
+  value: Record<string, unknown>;
+  /** The reply did not carry the request's id: the server could not (or would not) read it. */
+  withoutId?: boolean;
+}
+
+export interface Exchange {
+  /** The request's log entry; undefined when it could not be sent (`error` says why). */
+  seq?: number;
+  text: string;
+  http?: HttpDetail;
+  error?: string;
+  reply?: Reply;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The key a reply is awaited under: its id, or `null` for an error without a usable id. */
+const keyOf = (id: unknown): string =>
+  typeof id === "string" || typeof id === "number" ? JSON.stringify(id) : "null";
+
+export class ProbeConnection {
+  private readonly transport: ProbeTransport;
+  private readonly waiters = new Map<string, (reply: Reply | undefined) => void>();
+  private nextId = 1;
+  /** The first text this connection sent (its initialize). */
+  firstText = "";
+  /** Every text this connection sent. */
+  readonly sentTexts = new Set<string>();
+  /** Every message received, in order (seq and value). */
+  readonly received: Reply[] = [];
+
+  constructor(
+    private readonly log: ProbeLog,
+    open: OpenTransport,
+    private readonly timeoutMs: number,
+  ) {
+    this.transport = open({
+      message: (text, at, http) => this.receive(text, at, http),
+      sent: (text, at, http) => {
+        this.log.push({ type: "message", flow: "out", text, at, ...(http ? { http } : {}) });
+      },
+      status: (_status, event) => {
+        if (event) {
+          const { kind, detail, at } = event;
+          this.log.push({ type: "event", event: kind, at, ...(detail ? { detail } : {}) });
+        }
+      },
+    });
+  }
+
+  get info() {
+    return this.transport.connectionInfo?.() ?? {};
+  }
+
+  private receive(text: string, at: number, http?: HttpDetail): void {
+    const seq = this.log.push({ type: "message", flow: "in", text, at, ...(http ? { http } : {}) });
+    const value = parse(text);
+    if (!isRecord(value) || !("result" in value || "error" in value)) return;
+    const key = keyOf(value.id);
+    const reply = { seq, value, ...(key === "null" ? { withoutId: true } : {}) };
+    this.received.push(reply);
+    const waiter = this.waiters.get(key);
+    if (waiter) {
+      this.waiters.delete(key);
+      waiter(reply);
+    }
+  }
+
+  /** Waits for a reply whose id has one of `keys`; undefined after `timeoutMs`. */
+  private awaitReply(keys: readonly string[], timeoutMs: number) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let settle: (reply: Reply | undefined) => void = () => undefined;
+    const promise = new Promise<Reply | undefined>((resolve) => {
+      settle = (reply) => {
+        for (const key of keys) this.waiters.delete(key);
+        clearTimeout(timer);
+        resolve(reply);
+      };
+      for (const key of keys) this.waiters.set(key, settle);
+      timer = setTimeout(() => settle(undefined), timeoutMs);
+    });
+    return { promise, cancel: () => settle(undefined) };
+  }
+
+  /**
+   * Sends `text` as written; waits for a reply whose id has one of `keys` (`"null"`: an error
+   * without a usable id, the answer to a request the server could not read).
+   */
+  async send(
+    text: string,
+    keys: readonly string[] = [],
+    timeoutMs = this.timeoutMs,
+  ): Promise<Exchange> {
+    const replied = keys.length > 0 ? this.awaitReply(keys, timeoutMs) : undefined;
+    if (this.sentTexts.size === 0) this.firstText = text;
+    this.sentTexts.add(text);
+    let exchange: Exchange;
+    try {
+      const { at, http } = await this.transport.send(text);
+      const seq = this.log.push({
+        type: "message",
+        flow: "out",
+        text,
+        at,
+        ...(http ? { http } : {}),
+      });
+      exchange = { seq, text, ...(http ? { http } : {}) };
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      this.log.push({
+        type: "event",
+        event: "transport-error",
+        at: now(),
+        detail: `Not sent: ${reason}`,
+      });
+      replied?.cancel();
+      return { text, error: reason };
+    }
+    // A notification refused over HTTP may carry an error without id: taken here, so that it
+    // is not read as the answer to the next request.
+    const refused = keys.length === 0 && (exchange.http?.status ?? 0) >= 400;
+    const reply = refused
+      ? await this.awaitReply(["null"], timeoutMs).promise
+      : await replied?.promise;
+    return reply ? { ...exchange, reply } : exchange;
+  }
+
+  /** A request with a fresh numeric id; its reply (or an error without id) awaited. */
+  request(method: string, params?: Record<string, unknown>, timeoutMs?: number): Promise<Exchange> {
+    const id = this.nextId++;
+    const text = JSON.stringify({ jsonrpc: "2.0", id, method, ...(params ? { params } : {}) });
+    return this.send(text, [keyOf(id), "null"], timeoutMs);
+  }
+
+  notify(method: string, params?: Record<string, unknown>): Promise<Exchange> {
+    return this.send(JSON.stringify({ jsonrpc: "2.0", method, ...(params ? { params } : {}) }));
+  }
+
+  /** A text that is no valid request: its error reply (id null, or `id`) awaited. */
+  raw(text: string, id?: string | number, timeoutMs?: number): Promise<Exchange> {
+    return this.send(text, id === undefined ? ["null"] : [keyOf(id), "null"], timeoutMs);
+  }
+
+  async endSession(): Promise<void> {
+    await this.transport.endSession?.();
+  }
+
+  close(): void {
+    for (const waiter of this.waiters.values()) waiter(undefined);
+    this.waiters.clear();
+    this.transport.close();
+  }
+}
+
+export { isRecord, parse };

@@ -1,0 +1,205 @@
+/**
+ * A small MCP server over Streamable HTTP on loopback, written by hand so that tests can make it
+ * wrong on purpose, one fault at a time. Right by default: the card passes it.
+ */
+import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface Faults {
+  /** tools/list gives the same nextCursor again on its second page. */
+  repeatedCursor?: boolean;
+  /** tools/list refuses the cursor it gave (-32602). */
+  refusedCursor?: boolean;
+  /** A tool named "get weather". */
+  toolNameWithSpaces?: boolean;
+  /** An unknown method answered with -32603 instead of -32601. */
+  internalErrorForUnknown?: boolean;
+  /** No Mcp-Session-Id on the initialize answer, yet every later request needs one. */
+  noSessionHeader?: boolean;
+  /** A tool whose inputSchema is no valid JSON Schema. */
+  invalidInputSchema?: boolean;
+  /** prompts/list answers with a prompt that has no name. */
+  brokenReply?: boolean;
+}
+
+export interface FaultyServer {
+  url: string;
+  /** Every JSON-RPC method received, in order (to see what the card did and did not call). */
+  methods: string[];
+  /** The tools called by name. */
+  called: string[];
+  close(): Promise<void>;
+}
+
+const TOOLS = [
+  {
+    name: "echo",
+    description: "Says back what it is given.",
+    inputSchema: { type: "object", properties: { text: { type: "string" } }, required: ["text"] },
+  },
+  {
+    name: "delete_everything",
+    description: "Would delete everything: the card must never call it on its own.",
+    inputSchema: { type: "object", properties: {} },
+    annotations: { destructiveHint: true },
+  },
+];
+
+const CORS = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Expose-Headers": "Mcp-Session-Id",
+};
+
+export async function startFaultyServer(faults: Faults = {}): Promise<FaultyServer> {
+  const sessions = new Set<string>();
+  const methods: string[] = [];
+  const called: string[] = [];
+  let next = 1;
+
+  const tools = () => [
+    ...TOOLS,
+    ...(faults.toolNameWithSpaces
+      ? [{ name: "get weather", inputSchema: { type: "object" } }]
+      : []),
+    ...(faults.invalidInputSchema
+      ? [{ name: "broken_schema", inputSchema: { type: "object", required: "text" } }]
+      : []),
+  ];
+
+  function answer(message: Record<string, unknown>): Record<string, unknown> | undefined {
+    const id = message.id;
+    const method = message.method;
+    if (typeof method !== "string") return undefined;
+    methods.push(method);
+    if (id === undefined) return undefined;
+    const ok = (result: unknown) => ({ jsonrpc: "2.0", id, result });
+    const error = (code: number, text: string) => ({
+      jsonrpc: "2.0",
+      id,
+      error: { code, message: text },
+    });
+    const params = (message.params ?? {}) as Record<string, unknown>;
+    switch (method) {
+      case "initialize":
+        return ok({
+          protocolVersion: "2025-11-25",
+          capabilities: { tools: {}, prompts: {}, resources: {} },
+          serverInfo: { name: "faulty", version: "1" },
+        });
+      case "ping":
+        return ok({});
+      case "tools/list": {
+        const cursor = params.cursor;
+        if (!faults.repeatedCursor && !faults.refusedCursor) return ok({ tools: tools() });
+        if (cursor === undefined) return ok({ tools: tools().slice(0, 1), nextCursor: "page-2" });
+        if (faults.refusedCursor) return error(-32602, "Invalid cursor");
+        return ok({ tools: tools().slice(1), nextCursor: "page-2" });
+      }
+      case "prompts/list":
+        return ok({
+          prompts: faults.brokenReply ? [{ description: "no name" }] : [{ name: "greet" }],
+        });
+      case "resources/list":
+        return ok({ resources: [{ uri: "file:///readme.txt", name: "readme" }] });
+      case "resources/templates/list":
+        return ok({ resourceTemplates: [] });
+      case "resources/read":
+        if (typeof params.uri !== "string") return error(-32602, "uri is required");
+        return error(-32002, "Resource not found");
+      case "tools/call":
+        if (typeof params.name !== "string") return error(-32602, "name is required");
+        called.push(params.name);
+        return ok({ content: [{ type: "text", text: `called ${params.name}` }] });
+      case "prompts/get":
+        return error(-32602, "name is required");
+      default:
+        return faults.internalErrorForUnknown
+          ? error(-32603, "Internal error")
+          : error(-32601, "Method not found");
+    }
+  }
+
+  function reply(res: ServerResponse, status: number, body?: unknown, extra = {}) {
+    res.writeHead(status, {
+      ...CORS,
+      ...(body !== undefined ? { "Content-Type": "application/json" } : {}),
+      ...extra,
+    });
+    res.end(body === undefined ? undefined : JSON.stringify(body));
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    if (req.method === "OPTIONS") {
+      res.writeHead(204, {
+        ...CORS,
+        "Access-Control-Allow-Methods": "GET, POST, DELETE",
+        "Access-Control-Allow-Headers":
+          "Content-Type, Accept, Mcp-Session-Id, MCP-Protocol-Version",
+      });
+      res.end();
+      return;
+    }
+    const session = req.headers["mcp-session-id"];
+    if (req.method === "GET") return reply(res, 405, undefined, { Allow: "POST, DELETE" });
+    if (req.method === "DELETE") {
+      if (typeof session !== "string" || !sessions.delete(session)) return reply(res, 404);
+      return reply(res, 200);
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of req as AsyncIterable<Buffer>) chunks.push(chunk);
+    let message: unknown;
+    try {
+      message = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+    } catch {
+      return reply(res, 400, { jsonrpc: "2.0", error: { code: -32700, message: "Parse error" } });
+    }
+    if (typeof message !== "object" || message === null || Array.isArray(message)) {
+      return reply(res, 400, { jsonrpc: "2.0", error: { code: -32600, message: "Invalid" } });
+    }
+    const m = message as Record<string, unknown>;
+    if (m.method === "initialize") {
+      const id = `session-${next++}`;
+      sessions.add(id);
+      const headers = faults.noSessionHeader ? {} : { "Mcp-Session-Id": id };
+      return reply(res, 200, answer(m), headers);
+    }
+    if (typeof session !== "string") {
+      return reply(res, 400, { jsonrpc: "2.0", error: { code: -32600, message: "No session" } });
+    }
+    if (!sessions.has(session)) {
+      return reply(res, 404, {
+        jsonrpc: "2.0",
+        error: { code: -32600, message: "No such session" },
+      });
+    }
+    if (typeof m.method !== "string") {
+      return reply(res, 400, {
+        jsonrpc: "2.0",
+        ...(m.id !== undefined ? { id: m.id } : {}),
+        error: { code: -32600, message: "Invalid Request" },
+      });
+    }
+    const out = answer(m);
+    if (out === undefined) return reply(res, 202);
+    return reply(res, 200, out);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => {
+      res.statusCode = 500;
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/mcp`,
+    methods,
+    called,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

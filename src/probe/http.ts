@@ -1,0 +1,111 @@
+/**
+ * The run over HTTP: the project's HTTP target with a fetch that keeps a record of every
+ * exchange (status and headers, secrets masked), and the raw requests the transport checks make
+ * themselves (the GET stream, DELETE, a request with an ended session, the CORS preflight).
+ */
+import {
+  type FetchLike,
+  type HttpTarget,
+  type DevProxy,
+  createHttpTarget,
+  maskHeaders,
+} from "../transport/http/index.ts";
+import { now } from "../transport/types.ts";
+import type { OpenTransport } from "./connection.ts";
+import type { HttpRecord } from "./types.ts";
+
+/** A record with the request body kept, to find the POST that carried a message. */
+export interface WireRecord extends HttpRecord {
+  body?: string;
+}
+
+export interface HttpProbeOptions {
+  url: string;
+  /** Sent with every request (e.g. `Authorization`); masked in every record. */
+  headers?: Record<string, string>;
+  fetch?: FetchLike;
+  proxy?: DevProxy;
+  /**
+   * Who does CORS: `probe` (Node: the run sends the preflight itself), `browser` (a page or
+   * its worker: the browser did, or nothing would have been read), `none` (no other origin:
+   * a server in the same context).
+   */
+  cors?: "probe" | "browser" | "none";
+}
+
+function headersOf(init: RequestInit): Record<string, string> {
+  const out: Record<string, string> = {};
+  new Headers(init.headers).forEach((value, name) => {
+    out[name] = value;
+  });
+  return out;
+}
+
+/** A fetch that records what went and what came back (headers only: bodies stay unread). */
+export function recordingFetch(base: FetchLike, records: WireRecord[]): FetchLike {
+  return async (input, init) => {
+    const record: WireRecord = {
+      method: init.method ?? "GET",
+      url: input,
+      requestHeaders: maskHeaders(headersOf(init)),
+      at: now(),
+      ...(typeof init.body === "string" ? { body: init.body } : {}),
+    };
+    records.push(record);
+    try {
+      const response = await base(input, init);
+      record.status = response.status;
+      record.responseHeaders = maskHeaders(response.headers);
+      return response;
+    } catch (error) {
+      record.error = error instanceof Error ? error.message : String(error);
+      throw error;
+    }
+  };
+}
+
+export interface HttpWire {
+  url: string;
+  headers: Record<string, string>;
+  fetch: FetchLike;
+  records: WireRecord[];
+  open: OpenTransport;
+  /** Who does CORS (see `HttpProbeOptions.cors`). */
+  cors: "probe" | "browser" | "none";
+}
+
+export function httpWire(options: HttpProbeOptions): HttpWire {
+  const records: WireRecord[] = [];
+  const base: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
+  const recorded = recordingFetch(base, records);
+  const headers = { ...options.headers };
+  const open: OpenTransport = (listener) => {
+    const target: HttpTarget = createHttpTarget({
+      url: options.url,
+      listener,
+      headers,
+      transport: "streamable-http",
+      // The run opens the GET stream itself, once, to judge its answer.
+      listen: false,
+      diagnose: true,
+      fetch: recorded,
+      ...(options.proxy ? { proxy: options.proxy } : {}),
+    });
+    return target;
+  };
+  const cors =
+    options.cors ??
+    (typeof (globalThis as { document?: unknown }).document !== "undefined" ? "browser" : "probe");
+  return { url: options.url, headers, fetch: recorded, records, open, cors };
+}
+
+/** Header value by name in any case. */
+export function header(
+  headers: Record<string, string> | undefined,
+  name: string,
+): string | undefined {
+  if (!headers) return undefined;
+  const lower = name.toLowerCase();
+  for (const [key, value] of Object.entries(headers)) if (key.toLowerCase() === lower) return value;
+  return undefined;
+}

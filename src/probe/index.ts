@@ -1,0 +1,20 @@
+/**
+ * The report card: a whole server judged by checks that need no fixtures, driven by what the
+ * server declares. Framework-free (the page and the CLI run the same code).
+ *
+ * ```ts
+ * const wire = httpWire({ url, headers });
+ * const card = await runProbe({ target: url, open: wire.open, wire, derive: deriveInProcess });
+ * card.checks; // each: id, status, entries (log seqs), notes
+ * cardJson(card); cardJUnit(card);
+ * ```
+ */
+export { CHECKS, CHECK_IDS, type CheckDefinition, type CheckId, sectionUrl } from "./catalog.ts";
+export type { OpenTransport, ProbeTransport } from "./connection.ts";
+export { type HttpProbeOptions, type HttpWire, httpWire } from "./http.ts";
+export { type Derive, type ProbeOptions, runProbe } from "./run.ts";
+export { CREDIT, WEIGHTS, exitStatusOf, scoreOf } from "./score.ts";
+export { type ProbeLanguage, checkText, noteText, statusText } from "./texts.ts";
+export type { ToolChoice } from "./checks/call.ts";
+export { cardJUnit, cardJson, readCard } from "./report.ts";
+export type { Card, CheckNote, CheckResult, CheckStatus, HttpRecord, Score } from "./types.ts";

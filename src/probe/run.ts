@@ -1,0 +1,165 @@
+/**
+ * One run of the report card against a server: the checks in order over one log, then every
+ * message judged by the core (through `derive`, so the page can do it in its derive worker),
+ * then the card.
+ */
+import type { ExchangeEntry } from "../protocol/exchange/types.ts";
+import type { ExchangeRow } from "../protocol/exchange/rows.ts";
+import {
+  DEFAULT_PROTOCOL_VERSION,
+  MODERN_VERSION,
+  type ProtocolVersion,
+} from "../protocol/versions.ts";
+import { now } from "../transport/types.ts";
+import { CHECK_IDS, definitionOf } from "./catalog.ts";
+import { checkCalls, type ToolChoice } from "./checks/call.ts";
+import {
+  checkInvalidParams,
+  checkMalformed,
+  checkMissingResource,
+  checkUnknownMethod,
+} from "./checks/errors.ts";
+import {
+  checkBeforeInitialize,
+  checkNegotiation,
+  checkPing,
+  openMain,
+} from "./checks/lifecycle.ts";
+import { checkLists } from "./checks/lists.ts";
+import {
+  checkAnnotations,
+  checkToolNames,
+  checkToolSchemas,
+  checkUiLinks,
+} from "./checks/tools.ts";
+import {
+  checkContentTypes,
+  checkCors,
+  checkGetStream,
+  checkNotificationAccepted,
+  checkSessionEnd,
+  checkSessionId,
+} from "./checks/transport.ts";
+import { checkWire } from "./checks/wire.ts";
+import type { OpenTransport } from "./connection.ts";
+import { RunContext, note } from "./context.ts";
+import type { HttpWire } from "./http.ts";
+import { ProbeLog } from "./log.ts";
+import { scoreOf } from "./score.ts";
+import type { Card, CheckResult } from "./types.ts";
+
+export type Derive = (
+  entries: readonly ExchangeEntry[],
+  version: ProtocolVersion,
+) => Promise<readonly ExchangeRow[]> | readonly ExchangeRow[];
+
+export interface ProbeOptions {
+  /** What the card names as its target (a URL, "gift server"). */
+  target: string;
+  /** Opens a connection; over HTTP, `wire.open`. */
+  open: OpenTransport;
+  /** Over HTTP: the records and raw requests of the transport checks. */
+  wire?: HttpWire;
+  version?: ProtocolVersion;
+  /** Judges the log with the core's session rules (see `derive.ts` for Node). */
+  derive: Derive;
+  /** Tools the user chose to call, with their arguments or `generate`. */
+  tools?: ToolChoice;
+  /** How long each answer is awaited. Default 15 s. */
+  timeoutMs?: number;
+  /** Told after each step (for a progress line). */
+  onProgress?: (step: string) => void;
+}
+
+export async function runProbe(options: ProbeOptions): Promise<Card> {
+  const startedAt = now();
+  const log = new ProbeLog();
+  const version = options.version ?? DEFAULT_PROTOCOL_VERSION;
+  const ctx = new RunContext(log, options.open, options.timeoutMs ?? 15_000, options.wire, version);
+  const progress = options.onProgress ?? (() => undefined);
+  let calledTools: string[] = [];
+  if (version === MODERN_VERSION) {
+    for (const id of CHECK_IDS) {
+      ctx.set(id, "could-not-run", [], [note("modern-unsupported", { version })]);
+    }
+  } else {
+    try {
+      calledTools = await runChecks(ctx, options, progress);
+    } finally {
+      for (const connection of ctx.connections) connection.close();
+    }
+    progress("judging every message");
+    checkWire(ctx, await options.derive(log.entries, ctx.version));
+  }
+  for (const id of CHECK_IDS) {
+    if (!ctx.results.has(id)) {
+      const http = definitionOf(id).http === true;
+      ctx.set(
+        id,
+        http && !options.wire ? "not-applicable" : "could-not-run",
+        [],
+        [note(http && !options.wire ? "not-http" : "not-reached")],
+      );
+    }
+  }
+  const checks: CheckResult[] = CHECK_IDS.map((id) => ctx.results.get(id) as CheckResult);
+  return {
+    format: 1,
+    target: options.target,
+    version: ctx.version,
+    startedAt,
+    finishedAt: now(),
+    checks,
+    score: scoreOf(checks),
+    calledTools,
+    log: log.entries,
+    http: (options.wire?.records ?? [])
+      .filter((r) => r.method !== "POST" || r.body === undefined)
+      .map(({ body: _body, ...record }) => record),
+  };
+}
+
+async function runChecks(
+  ctx: RunContext,
+  options: ProbeOptions,
+  progress: (step: string) => void,
+): Promise<string[]> {
+  progress("initialize");
+  if (!(await openMain(ctx))) return [];
+  const main = ctx.main;
+  if (!main) return [];
+  const initText = main.firstText;
+  const initialized = ctx.log.entries.findLast(
+    (e) =>
+      e.type === "message" && e.flow === "out" && e.text.includes('"notifications/initialized"'),
+  );
+  await checkPing(ctx, main);
+  progress("lists");
+  await checkLists(ctx, main);
+  checkToolNames(ctx);
+  checkToolSchemas(ctx);
+  checkAnnotations(ctx);
+  await checkUiLinks(ctx, main);
+  progress("errors");
+  await checkUnknownMethod(ctx, main);
+  await checkInvalidParams(ctx, main);
+  await checkMissingResource(ctx, main);
+  await checkMalformed(ctx, main);
+  progress("tools chosen to call");
+  const called = await checkCalls(ctx, main, options.tools ?? {});
+  const wire = options.wire;
+  if (wire) {
+    progress("transport");
+    if (initialized?.type === "message")
+      checkNotificationAccepted(ctx, initialized.text, initialized.seq);
+    checkSessionId(ctx, main, initText);
+    await checkGetStream(ctx, wire, main);
+    checkContentTypes(ctx, wire);
+    await checkCors(ctx, wire, initText);
+    await checkSessionEnd(ctx, wire, main);
+  }
+  progress("lifecycle");
+  await checkBeforeInitialize(ctx);
+  await checkNegotiation(ctx);
+  return called;
+}

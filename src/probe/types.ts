@@ -1,0 +1,78 @@
+/**
+ * The report card's data: what a server check found. Plain data only, so a card travels as JSON
+ * (the CLI's output, an export, a link) and is read back without the code that made it.
+ */
+import type { ExchangeEntry } from "../protocol/exchange/types.ts";
+import type { CheckId } from "./catalog.ts";
+
+/**
+ * `warning`: a SHOULD the server missed, or a MUST check that found something doubtful;
+ * `not-applicable`: the server declares nothing the check is about (left out of the score);
+ * `could-not-run`: the check could not get an answer to judge (why in `note`).
+ */
+export type CheckStatus = "passed" | "failed" | "warning" | "not-applicable" | "could-not-run";
+
+export const CHECK_STATUSES: readonly CheckStatus[] = [
+  "passed",
+  "failed",
+  "warning",
+  "not-applicable",
+  "could-not-run",
+];
+
+export type { CheckLevel } from "./catalog.ts";
+
+/** Why a check ended as it did: a key of `NOTES` in `texts.ts` with its values (server text inert). */
+export interface CheckNote {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+export interface CheckResult {
+  id: CheckId;
+  status: CheckStatus;
+  /** The log entries (their `seq`) the verdict is about: the first one is the one to show. */
+  entries: number[];
+  notes: CheckNote[];
+}
+
+export interface Score {
+  /** 0..100, rounded down; undefined when no check applied. */
+  percent?: number;
+  /** Weighted points earned and possible (see `score.ts` for the rule). */
+  earned: number;
+  possible: number;
+  counts: Record<CheckStatus, number>;
+  /** Every MUST check that ran passed (or only warned). */
+  mustPassed: boolean;
+}
+
+/** One non-message HTTP exchange of the run (GET stream, DELETE, preflight), secrets masked. */
+export interface HttpRecord {
+  method: string;
+  url: string;
+  status?: number;
+  requestHeaders: Record<string, string>;
+  responseHeaders?: Record<string, string>;
+  /** Why there is no status: the request failed (network, CORS). */
+  error?: string;
+  at: number;
+}
+
+export interface Card {
+  /** The format of this object; readers refuse a newer one. */
+  format: 1;
+  target: string;
+  /** The version the checks were run for (what the server agreed to, when it did). */
+  version: string;
+  startedAt: number;
+  finishedAt: number;
+  checks: CheckResult[];
+  score: Score;
+  /** The tools the user chose to call (names), nothing else was called. */
+  calledTools: string[];
+  /** The run's traffic: an ordinary session log. */
+  log: ExchangeEntry[];
+  /** HTTP exchanges that carried no message (the GET stream, DELETE, the CORS preflight). */
+  http: HttpRecord[];
+}
