@@ -253,7 +253,7 @@ export function App() {
       />
       <LinkBanner banner={banner} lang={lang} onDismiss={() => actions.showBanner(undefined)} />
       <KeepNotice kind={storageKind} problem={storageProblem} lang={lang} />
-      <NoticeStack lang={lang} fold={screen === "phone"}>
+      <NoticeStack lang={lang} fold={screen !== "desktop"}>
         <OfflineNotices lang={lang} />
         {!offerAnswered && !learning && <LearnOffer lang={lang} onAnswer={actions.answerOffer} />}
       </NoticeStack>

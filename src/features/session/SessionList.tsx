@@ -7,7 +7,7 @@
 import { type KeyboardEvent, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { type Language, accessibleName } from "../../i18n/strings.ts";
 import type { ExchangeRow } from "../../protocol/exchange/rows.ts";
-import { COLUMNS, SessionRow } from "./SessionRow.tsx";
+import { COLUMNS, COLUMN_SHOWN, SessionRow } from "./SessionRow.tsx";
 import { moveIndex, scrollToReveal, visibleWindow } from "./virtual.ts";
 
 export const ROW_HEIGHT = 28;
@@ -99,13 +99,13 @@ export function SessionList({
   };
 
   return (
-    <div className="relative flex min-h-0 flex-1 flex-col">
+    <div className="@container/list relative flex min-h-0 flex-1 flex-col">
       <div
         aria-hidden="true"
         className={`${COLUMNS} border-b border-slate-200 bg-slate-50 px-2 py-1 text-[11px] font-medium text-slate-500 dark:border-slate-800 dark:bg-slate-900/60 dark:text-slate-400`}
       >
         {header.map((title, i) => (
-          <span key={i} className="truncate">
+          <span key={i} className={`truncate ${COLUMN_SHOWN[i] ?? ""}`}>
             {title}
           </span>
         ))}
