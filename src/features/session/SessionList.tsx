@@ -22,6 +22,9 @@ interface SessionListProps {
   header: readonly string[];
   /** What the list says when empty. */
   empty: string;
+  /** The replies that carry a UI link, and what opens one's widget. */
+  widgetSeqs?: ReadonlySet<number> | undefined;
+  onOpenWidget?: ((seq: number) => void) | undefined;
 }
 
 const optionId = (seq: number) => `session-row-${seq}`;
@@ -33,6 +36,8 @@ export function SessionList({
   onSelect,
   header,
   empty,
+  widgetSeqs,
+  onOpenWidget,
 }: SessionListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
@@ -90,6 +95,11 @@ export function SessionList({
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === "Enter" && selectedSeq !== undefined && widgetSeqs?.has(selectedSeq)) {
+      event.preventDefault();
+      onOpenWidget?.(selectedSeq);
+      return;
+    }
     const page = Math.max(1, Math.floor(viewport / ROW_HEIGHT) - 1);
     const next = moveIndex(event.key, selectedIndex, rows.length, page);
     if (next === undefined) return;
@@ -141,6 +151,8 @@ export function SessionList({
                 paired={pairs.has(row.seq)}
                 onSelect={onSelect}
                 onHover={setHoveredSeq}
+                widget={widgetSeqs?.has(row.seq) ?? false}
+                onOpenWidget={onOpenWidget}
               />
             ))}
           </div>

@@ -51,6 +51,9 @@ interface SessionRowProps {
   paired: boolean;
   onSelect: (seq: number) => void;
   onHover: (seq: number | undefined) => void;
+  /** A reply that carries a UI link: marked, and its mark opens the widget. */
+  widget?: boolean;
+  onOpenWidget?: ((seq: number) => void) | undefined;
 }
 
 export const SessionRow = memo(function SessionRow(props: SessionRowProps) {
@@ -88,7 +91,11 @@ export const SessionRow = memo(function SessionRow(props: SessionRowProps) {
       {row.type === "event" ? (
         <EventCells row={row} lang={lang} />
       ) : (
-        <MessageCells row={row} lang={lang} />
+        <MessageCells
+          row={row}
+          lang={lang}
+          onOpenWidget={props.widget ? props.onOpenWidget : undefined}
+        />
       )}
     </div>
   );
@@ -128,7 +135,15 @@ function EventCells({
   );
 }
 
-function MessageCells({ row, lang }: { row: MessageRow; lang: Language }) {
+function MessageCells({
+  row,
+  lang,
+  onOpenWidget,
+}: {
+  row: MessageRow;
+  lang: Language;
+  onOpenWidget: ((seq: number) => void) | undefined;
+}) {
   const out = row.flow === "out";
   const widget = row.lane === "widget";
   const problems = problemsOf(row, lang);
@@ -170,6 +185,21 @@ function MessageCells({ row, lang }: { row: MessageRow; lang: Language }) {
         >
           {row.method ?? ""}
         </span>
+        {onOpenWidget && (
+          // The pointer's way to the widget; the keyboard's is Enter on the selected row.
+          <span
+            data-widget-mark=""
+            title={t("widget.openOf", lang, { seq: row.seq })}
+            onClick={(event) => {
+              event.stopPropagation();
+              onOpenWidget(row.seq);
+            }}
+            className="shrink-0 cursor-pointer rounded border border-sky-300 bg-sky-50 px-1 text-[11px] font-medium text-sky-900 hover:bg-sky-100 dark:border-sky-800 dark:bg-sky-950/60 dark:text-sky-100"
+          >
+            <span aria-hidden="true">⧉ {t("widget.mark", lang)}</span>
+            <span className="sr-only">{t("widget.carries", lang)}</span>
+          </span>
+        )}
         {problems && (
           <span
             className={`flex shrink-0 items-center gap-0.5 ${severityText[problems.severity]}`}
