@@ -183,9 +183,12 @@ export function Header(props: HeaderProps) {
           )}
         </div>
       </div>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 border-t border-slate-100 px-4 py-1.5 dark:border-slate-800/80">
-        {props.kind}
-        {props.panes}
+      {/* The kind and its reason (cut to the room left), then "Show alone": one row too. */}
+      <div
+        className={`flex items-center gap-x-3 gap-y-1.5 border-t border-slate-100 px-4 py-1.5 dark:border-slate-800/80 ${props.panes ? "flex-nowrap" : "flex-wrap"}`}
+      >
+        <div className="flex min-w-0 flex-1 items-center gap-x-3">{props.kind}</div>
+        {props.panes && <div className="shrink-0">{props.panes}</div>}
       </div>
     </header>
   );
