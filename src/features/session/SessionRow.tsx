@@ -12,7 +12,7 @@ import { eventText, idText, isServerAsk, kindText, problemsOf, statusNotes } fro
  * latency give way, in that order, so the method keeps its whole name in a narrow pane.
  */
 export const COLUMNS =
-  "grid grid-cols-[2.25rem_0.75rem_5.25rem_minmax(0,1fr)_3rem] items-center gap-x-1.5 @lg/list:grid-cols-[2.25rem_0.75rem_5.25rem_minmax(0,1fr)_3rem_3.75rem] @xl/list:grid-cols-[2.25rem_0.75rem_5.25rem_minmax(0,1fr)_3rem_3.5rem_3.75rem] @2xl/list:grid-cols-[2.5rem_0.75rem_5.6rem_5.25rem_minmax(0,1fr)_3rem_3.75rem_3.75rem]";
+  "grid grid-cols-[2rem_0.75rem_5rem_minmax(0,1fr)_2.5rem] items-center gap-x-1.5 @lg/list:grid-cols-[2.25rem_0.75rem_5.25rem_minmax(0,1fr)_3rem_3.75rem] @xl/list:grid-cols-[2.25rem_0.75rem_5.25rem_minmax(0,1fr)_3rem_3.5rem_3.75rem] @2xl/list:grid-cols-[2.5rem_0.75rem_5.6rem_5.25rem_minmax(0,1fr)_3rem_3.75rem_3.75rem]";
 
 /** Per column (in order), when it shows: always, or from some width of the list up. */
 export const COLUMN_SHOWN = [
