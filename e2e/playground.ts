@@ -249,6 +249,17 @@ export class Playground {
       await select.selectOption(language);
       return;
     }
+    // A tablet or a phone: the language is in the header's menu.
+    const more = this.page.getByRole("button", { name: "More", exact: true });
+    if ((await more.count()) > 0) {
+      if ((await more.getAttribute("aria-expanded")) !== "true") await more.click();
+      const item = this.page
+        .getByRole("menu", { name: "More", exact: true })
+        .getByRole("menuitemradio", { name: language === "ru" ? "Русский" : "English" });
+      await item.click();
+      await this.page.keyboard.press("Escape");
+      return;
+    }
     // A switch made of buttons or radios: one per language, named by the language itself.
     const name = language === "ru" ? /^(Русский|RU|ru)$/ : /^(English|EN|en)$/;
     const radio = this.page.getByRole("radio", { name });

@@ -149,6 +149,9 @@ describe("on a phone", () => {
       const p = await app.open({ viewport: { width: 360, height: 740 }, locale });
       await p.waitForEditorReady();
       expect(await horizontalOverflow(p), "the offer").toBeLessThanOrEqual(0);
+      // On a phone the offer waits in the notices' line, opened first.
+      await p.page.getByRole("button", { name: "Notices", exact: true }).click();
+      expect(await horizontalOverflow(p), "the offer opened").toBeLessThanOrEqual(0);
       await p.page.getByRole("button", { name: start, exact: true }).click();
       const tabs = p.page.getByRole("tab");
       await expect.poll(() => tabs.allInnerTexts()).toEqual([...names]);

@@ -23,6 +23,20 @@ const SHOTS = [
   { name: "phone-390x844", viewport: PHONE, theme: "light" },
 ] as const;
 
+/** Presses a notice's button; on a tablet or a phone, once the notices' line is opened. */
+async function answerNotice(p: Playground, name: string) {
+  const button = p.page.getByRole("button", { name, exact: true });
+  const line = p.page.getByRole("button", { name: "Notices", exact: true });
+  for (;;) {
+    if (await button.isVisible()) break;
+    if ((await line.isVisible()) && (await line.getAttribute("aria-expanded")) === "false") {
+      await line.click();
+    }
+    await p.page.waitForTimeout(100);
+  }
+  await button.click();
+}
+
 const outDir = await mkdtemp(join(tmpdir(), "mcp-playground-shots-"));
 await build({ root: ROOT, logLevel: "error", build: { outDir, emptyOutDir: true } });
 const server = await preview({
@@ -45,8 +59,8 @@ try {
     });
     if (!phone) await p.waitForEditorReady();
     // A returning user's page: the first visit's offer answered, the offline notice read.
-    await p.page.getByRole("button", { name: "Open the workbench", exact: true }).click();
-    await p.page.getByRole("button", { name: "Got it", exact: true }).click();
+    await answerNotice(p, "Open the workbench");
+    await answerNotice(p, "Got it");
     const x = new Exchange(p);
     const show = async (pane: string) => {
       if (phone) await tab(p, pane).click();

@@ -19,6 +19,7 @@ import { usePlayground } from "../store/index.ts";
 import { core as coreChunk } from "../features/validation/core.ts";
 import { EditorSlot } from "../features/editor/EditorSlot.tsx";
 import { Header } from "./Header.tsx";
+import { NoticeStack } from "./Notices.tsx";
 import { ChangesDialog, TemplatesDialog } from "./Dialogs.tsx";
 import { ToolbarButton } from "../ui/Controls.tsx";
 import { useEffectiveTheme } from "./theme.ts";
@@ -193,6 +194,7 @@ export function App() {
     <div className={`flex min-w-0 flex-col ${screen === "phone" ? "min-h-full" : "h-full"}`}>
       <Header
         lang={lang}
+        screen={screen}
         version={version}
         resolvedVersion={report?.version}
         theme={theme}
@@ -211,8 +213,14 @@ export function App() {
             outcome={share.outcome}
             onMessageOnly={() => void share.shareMessageOnly()}
             onClose={share.close}
+            inline={screen === "desktop" ? "all" : screen === "tablet" ? "button" : "none"}
           />
         }
+        sharing={{
+          withSession: share.withSession,
+          onWithSession: share.setWithSession,
+          onShare: () => void share.share(),
+        }}
         panes={
           screen === "phone" ? undefined : (
             <MaximizeBar
@@ -245,8 +253,10 @@ export function App() {
       />
       <LinkBanner banner={banner} lang={lang} onDismiss={() => actions.showBanner(undefined)} />
       <KeepNotice kind={storageKind} problem={storageProblem} lang={lang} />
-      <OfflineNotices lang={lang} />
-      {!offerAnswered && !learning && <LearnOffer lang={lang} onAnswer={actions.answerOffer} />}
+      <NoticeStack lang={lang} fold={screen !== "desktop"}>
+        <OfflineNotices lang={lang} />
+        {!offerAnswered && !learning && <LearnOffer lang={lang} onAnswer={actions.answerOffer} />}
+      </NoticeStack>
       <main
         className={`flex flex-col p-3 ${screen === "phone" ? "h-[calc(100dvh-2.75rem)] shrink-0" : "min-h-0 flex-1"}`}
       >

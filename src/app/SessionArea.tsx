@@ -15,7 +15,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { type WidgetOffer, widgetOffer } from "../apps/offer.ts";
+import { type WidgetOffer, widgetOffer, widgetReplies } from "../apps/offer.ts";
 import { OpenWidgetButton, loadWidgetPane } from "../features/apps/index.ts";
 import { DiagramPane } from "../features/diagram/DiagramPane.tsx";
 import type { MessageEditorHandle } from "../features/editor/types.ts";
@@ -114,6 +114,15 @@ export const SessionArea = memo(function SessionArea({
   const rowsNow = useRef(rows);
   rowsNow.current = rows;
   const currentRows = useCallback(() => rowsNow.current, []);
+  // The replies that carry a UI link: marked in the list and on the diagram, opened from there.
+  const widgetSeqs = useMemo(() => widgetReplies(rows), [rows]);
+  const openWidget = useCallback((seq: number) => {
+    const all = rowsNow.current;
+    const row = all.find((r) => r.seq === seq);
+    const found = row ? widgetOffer(all, row) : undefined;
+    usePlayground.getState().selectEntry(seq);
+    if (found) setWidget(found);
+  }, []);
   // "auto" proposes the default version; the server's answer then decides.
   const proposed = version === "auto" ? DEFAULT_PROTOCOL_VERSION : version;
   const session = useSessionActions({
@@ -234,6 +243,8 @@ export const SessionArea = memo(function SessionArea({
           onSelect={actions.selectEntry}
           asks={asks}
           widgetLane={widgetLane}
+          widgetSeqs={widgetSeqs}
+          onOpenWidget={openWidget}
           onAnswer={(row) => void session.answer(row)}
           dropped={dropped}
           stopped={stopped}
@@ -351,6 +362,8 @@ export const SessionArea = memo(function SessionArea({
           onSelect={actions.selectEntry}
           lang={lang}
           theme={theme}
+          widgetSeqs={widgetSeqs}
+          onOpenWidget={openWidget}
           {...(selectedSeq !== undefined ? { selectedSeq } : {})}
         />,
       )}

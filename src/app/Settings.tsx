@@ -26,7 +26,7 @@ export function LanguageSwitch(props: { value: Language; onChange: (value: Langu
   );
 }
 
-const THEMES: readonly ThemeChoice[] = ["system", "light", "dark"];
+export const THEMES: readonly ThemeChoice[] = ["system", "light", "dark"];
 
 const themeIcons: Record<ThemeChoice, string> = {
   system: "M4 5h16v10H4V5Zm-2-2v14h8v2H7v2h10v-2h-3v-2h8V3H2Z",

@@ -95,3 +95,52 @@ export function widgetOffer(
     tool: toolIn(rows, params.name, at < 0 ? rows.length : at),
   };
 }
+
+/** What each message row's text parses to, kept per row object (rows are replaced, not changed). */
+const parsed = new WeakMap<MessageRow, Json | undefined>();
+function parsedRow(row: MessageRow): Json | undefined {
+  if (!parsed.has(row)) parsed.set(row, parse(row.text));
+  return parsed.get(row);
+}
+
+const hasUiLink = (holder: unknown): boolean => {
+  const meta = isRecord(holder) ? holder._meta : undefined;
+  if (!isRecord(meta)) return false;
+  const ui = isRecord(meta.ui) ? meta.ui.resourceUri : meta["ui/resourceUri"];
+  const uri = (v: unknown) => typeof v === "string" && v.startsWith("ui://");
+  return uri(ui) || uri(meta["openai/outputTemplate"]);
+};
+
+/**
+ * The successful `tools/call` replies that carry a UI link: their tool, as the session's latest
+ * `tools/list` describes it, links a UI resource, or the result itself does. The session list
+ * and the diagram mark these, and open their widget from there.
+ */
+export function widgetReplies(rows: readonly ExchangeRow[]): ReadonlySet<number> {
+  const withUi = new Map<string, boolean>();
+  const bySeq = new Map<number, MessageRow>();
+  const replies: MessageRow[] = [];
+  for (const row of rows) {
+    if (row.type !== "message" || row.lane) continue;
+    bySeq.set(row.seq, row);
+    if (row.flow !== "in" || row.kind !== "reply" || row.outcome !== "success") continue;
+    if (row.method === "tools/call") replies.push(row);
+    else if (row.method === "tools/list") {
+      const result = parsedRow(row)?.result;
+      const tools = isRecord(result) ? result.tools : undefined;
+      if (!Array.isArray(tools)) continue;
+      for (const tool of tools) {
+        if (isRecord(tool) && typeof tool.name === "string") withUi.set(tool.name, hasUiLink(tool));
+      }
+    }
+  }
+  const seqs = new Set<number>();
+  for (const reply of replies) {
+    const request = reply.pairSeq === undefined ? undefined : bySeq.get(reply.pairSeq);
+    const params = request ? parsedRow(request)?.params : undefined;
+    const name = isRecord(params) ? params.name : undefined;
+    if (typeof name !== "string") continue;
+    if (withUi.get(name) === true || hasUiLink(parsedRow(reply)?.result)) seqs.add(reply.seq);
+  }
+  return seqs;
+}

@@ -85,6 +85,9 @@ describe("accessible names", () => {
   it("stay English whatever the language", () => {
     expect(ACCESSIBLE_KEYS.map((key) => accessibleName(key))).toEqual([
       "Language",
+      "Theme",
+      "More",
+      "Notices",
       "Protocol version",
       "Reload to update",
       "Message editor",
@@ -178,6 +181,8 @@ describe("accessible names", () => {
       "Allow",
       "Refuse",
       "Widget lane",
+      "Open the widget of reply #{seq}",
+      "with a widget",
       "Show alone",
       "Authorization",
       "Authorization status",

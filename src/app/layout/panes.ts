@@ -8,13 +8,15 @@ import { sizesKey } from "./arrange.ts";
 /**
  * Desktop: the editor over its findings, the session over the selected message, and the diagram
  * in a column of its own, the widest, so the lecture's method names fit on its arrows. Tablet:
- * the editor and the diagram side by side. Phone: one group at a time, behind a tab bar.
+ * the editor and the diagram side by side; the selected message under the editor, so the
+ * session's list keeps room for its rows under its controls. Phone: one group at a time, behind
+ * a tab bar.
  */
 export const ARRANGEMENTS: Readonly<Record<ScreenClass, Arrangement>> = {
   desktop: [["editor", "findings"], ["session", "message"], ["diagram"]],
   tablet: [
-    ["editor", "findings"],
-    ["diagram", "session", "message"],
+    ["editor", "findings", "message"],
+    ["diagram", "session"],
   ],
   phone: [["editor"], ["findings"], ["session", "message"], ["diagram"]],
 };
@@ -41,10 +43,11 @@ export const DEFAULT_SIZES: Readonly<Record<string, readonly number[]>> = {
   [sizesKey("desktop", "rows", ["editor", "findings"])]: [0.6, 0.4],
   [sizesKey("desktop", "rows", ["session", "message"])]: [0.74, 0.26],
   [sizesKey("tablet", "cols", cols("tablet"))]: [0.5, 0.5],
-  [sizesKey("tablet", "rows", ["editor", "findings"])]: [0.6, 0.4],
-  [sizesKey("tablet", "rows", ["diagram", "session", "message"])]: [0.4, 0.35, 0.25],
+  [sizesKey("tablet", "rows", ["editor", "findings", "message"])]: [0.46, 0.24, 0.3],
+  [sizesKey("tablet", "rows", ["diagram", "session"])]: [0.42, 0.58],
   [sizesKey("phone", "rows", ["session", "message"])]: [0.6, 0.4],
   [sizesKey("desktop", "cols", learningCols("desktop"))]: [0.24, 0.26, 0.2, 0.3],
   [sizesKey("tablet", "cols", learningCols("tablet"))]: [0.5, 0.5],
   [sizesKey("tablet", "rows", ["lesson", "editor", "findings"])]: [0.4, 0.38, 0.22],
+  [sizesKey("tablet", "rows", ["diagram", "session", "message"])]: [0.4, 0.35, 0.25],
 };

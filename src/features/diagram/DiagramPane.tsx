@@ -13,9 +13,13 @@ export interface DiagramPaneProps {
   lang: Language;
   /** Colours of the exported SVG; the live diagram follows the page's theme by itself. */
   theme?: Theme;
+  /** The replies that carry a UI link, and what opens one's widget. */
+  widgetSeqs?: ReadonlySet<number> | undefined;
+  onOpenWidget?: ((seq: number) => void) | undefined;
 }
 
-export function DiagramPane({ rows, selectedSeq, onSelect, lang, theme }: DiagramPaneProps) {
+export function DiagramPane(props: DiagramPaneProps) {
+  const { rows, selectedSeq, onSelect, lang, theme } = props;
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="flex h-full min-h-0 flex-col">
@@ -35,6 +39,8 @@ export function DiagramPane({ rows, selectedSeq, onSelect, lang, theme }: Diagra
           rows={rows}
           onSelect={onSelect}
           lang={lang}
+          widgetSeqs={props.widgetSeqs}
+          onOpenWidget={props.onOpenWidget}
           {...(selectedSeq !== undefined ? { selectedSeq } : {})}
         />
       </div>

@@ -42,6 +42,9 @@ export interface SequenceDiagramProps {
   lang: Language;
   /** Rows drawn beyond each edge of the viewport (default 4). */
   overscan?: number;
+  /** The replies that carry a UI link: their arrows are marked, and the mark opens the widget. */
+  widgetSeqs?: ReadonlySet<number> | undefined;
+  onOpenWidget?: ((seq: number) => void) | undefined;
 }
 
 interface Viewport {
@@ -51,7 +54,7 @@ interface Viewport {
 }
 
 export function SequenceDiagram(props: SequenceDiagramProps) {
-  const { rows, selectedSeq, onSelect, lang, overscan = 4 } = props;
+  const { rows, selectedSeq, onSelect, lang, overscan = 4, widgetSeqs, onOpenWidget } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const [viewport, setViewport] = useState<Viewport>({ width: 640, height: 480, top: 0 });
   const [following, setFollowing] = useState(true);
@@ -155,6 +158,10 @@ export function SequenceDiagram(props: SequenceDiagramProps) {
     let next: number | undefined;
     if (NAVIGATION_KEYS.includes(event.key)) {
       next = nextSelection(rows, model.indexOf, selectedSeq, event.key, page, firstInView);
+    } else if (event.key === "Enter" && selectedSeq !== undefined && widgetSeqs?.has(selectedSeq)) {
+      event.preventDefault();
+      onOpenWidget?.(selectedSeq);
+      return;
     } else if (event.key === "Enter" || event.key === " ") {
       next =
         selectedSeq ??
@@ -248,13 +255,18 @@ export function SequenceDiagram(props: SequenceDiagramProps) {
             const nodes = drawArrow(model, shape, VARS, headText(shape, lang), badges, {
               emphasized: selected || highlighted.has(shape.seq),
             });
+            const widget = onOpenWidget && widgetSeqs?.has(shape.seq);
             // The drawn words are short forms of the button's name (`tools/call #7`): they are
             // drawn beside it, hidden from assistive tech and let the pointer through.
             return (
               <Fragment key={shape.seq}>
                 <g
                   role="button"
-                  aria-label={shape.accessibleLabel}
+                  aria-label={
+                    widget
+                      ? `${shape.accessibleLabel}, ${accessibleName("widget.carriesName")}`
+                      : shape.accessibleLabel
+                  }
                   aria-pressed={selected}
                   data-seq={shape.seq}
                   className="cursor-pointer"
@@ -268,6 +280,15 @@ export function SequenceDiagram(props: SequenceDiagramProps) {
                 <g aria-hidden="true" pointerEvents="none">
                   {renderNodes(nodes.filter((n) => n.tag === "text"))}
                 </g>
+                {widget && (
+                  <WidgetMark
+                    x={Math.min(shape.x1, shape.x2) + 10}
+                    y={shape.y + 3}
+                    seq={shape.seq}
+                    lang={lang}
+                    onOpen={onOpenWidget}
+                  />
+                )}
               </Fragment>
             );
           })}
@@ -294,5 +315,41 @@ export function SequenceDiagram(props: SequenceDiagramProps) {
         {announcement}
       </p>
     </div>
+  );
+}
+
+/** The mark under an arrow whose reply carries a widget: a button that opens it. */
+function WidgetMark(props: {
+  x: number;
+  y: number;
+  seq: number;
+  lang: Language;
+  onOpen: (seq: number) => void;
+}) {
+  const text = `⧉ ${t("widget.mark", props.lang)}`;
+  const width = 14 + [...text].length * 6.2;
+  return (
+    <g
+      role="button"
+      aria-label={accessibleName("widget.openOf", { seq: props.seq })}
+      data-widget-mark=""
+      className="cursor-pointer"
+      onClick={() => props.onOpen(props.seq)}
+    >
+      <title>{t("widget.openOf", props.lang, { seq: props.seq })}</title>
+      <rect
+        x={props.x}
+        y={props.y}
+        width={width}
+        height={13}
+        rx={3}
+        fill={VARS.selected}
+        stroke={VARS.tone.request}
+        strokeWidth={1}
+      />
+      <text x={props.x + 7} y={props.y + 10} fontSize={10} fill={VARS.tone.request}>
+        {text}
+      </text>
+    </g>
   );
 }

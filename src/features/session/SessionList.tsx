@@ -7,7 +7,7 @@
 import { type KeyboardEvent, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { type Language, accessibleName } from "../../i18n/strings.ts";
 import type { ExchangeRow } from "../../protocol/exchange/rows.ts";
-import { COLUMNS, SessionRow } from "./SessionRow.tsx";
+import { COLUMNS, COLUMN_SHOWN, SessionRow } from "./SessionRow.tsx";
 import { moveIndex, scrollToReveal, visibleWindow } from "./virtual.ts";
 
 export const ROW_HEIGHT = 28;
@@ -22,6 +22,9 @@ interface SessionListProps {
   header: readonly string[];
   /** What the list says when empty. */
   empty: string;
+  /** The replies that carry a UI link, and what opens one's widget. */
+  widgetSeqs?: ReadonlySet<number> | undefined;
+  onOpenWidget?: ((seq: number) => void) | undefined;
 }
 
 const optionId = (seq: number) => `session-row-${seq}`;
@@ -33,6 +36,8 @@ export function SessionList({
   onSelect,
   header,
   empty,
+  widgetSeqs,
+  onOpenWidget,
 }: SessionListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
@@ -90,6 +95,11 @@ export function SessionList({
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === "Enter" && selectedSeq !== undefined && widgetSeqs?.has(selectedSeq)) {
+      event.preventDefault();
+      onOpenWidget?.(selectedSeq);
+      return;
+    }
     const page = Math.max(1, Math.floor(viewport / ROW_HEIGHT) - 1);
     const next = moveIndex(event.key, selectedIndex, rows.length, page);
     if (next === undefined) return;
@@ -99,13 +109,13 @@ export function SessionList({
   };
 
   return (
-    <div className="relative flex min-h-0 flex-1 flex-col">
+    <div className="@container/list relative flex min-h-0 flex-1 flex-col">
       <div
         aria-hidden="true"
         className={`${COLUMNS} border-b border-slate-200 bg-slate-50 px-2 py-1 text-[11px] font-medium text-slate-500 dark:border-slate-800 dark:bg-slate-900/60 dark:text-slate-400`}
       >
         {header.map((title, i) => (
-          <span key={i} className="truncate">
+          <span key={i} className={`truncate ${COLUMN_SHOWN[i] ?? ""}`}>
             {title}
           </span>
         ))}
@@ -141,6 +151,8 @@ export function SessionList({
                 paired={pairs.has(row.seq)}
                 onSelect={onSelect}
                 onHover={setHoveredSeq}
+                widget={widgetSeqs?.has(row.seq) ?? false}
+                onOpenWidget={onOpenWidget}
               />
             ))}
           </div>

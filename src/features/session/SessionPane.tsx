@@ -43,6 +43,9 @@ interface SessionPaneProps {
   filesStatus?: ReactNode;
   /** The session has a widget lane: offer to show or hide it. */
   widgetLane?: boolean;
+  /** The replies that carry a UI link, and what opens one's widget. */
+  widgetSeqs?: ReadonlySet<number> | undefined;
+  onOpenWidget?: ((seq: number) => void) | undefined;
 }
 
 const KIND_FILTERS: readonly { value: MessageKind | "event"; key: Parameters<typeof t>[0] }[] = [
@@ -188,6 +191,8 @@ export function SessionPane(props: SessionPaneProps) {
         onSelect={props.onSelect}
         header={t("session.columns", lang).split("|")}
         empty={t(props.filtered ? "session.noneMatch" : "session.empty", lang)}
+        widgetSeqs={props.widgetSeqs}
+        onOpenWidget={props.onOpenWidget}
       />
     </section>
   );

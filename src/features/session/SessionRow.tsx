@@ -6,9 +6,25 @@ import { StatusIcon, severityText } from "../../ui/severity.tsx";
 import { byteSize, clockTime, duration } from "../../i18n/format.ts";
 import { eventText, idText, isServerAsk, kindText, problemsOf, statusNotes } from "./rowText.ts";
 
-/** The grid of the list's columns, shared with its header. */
+/**
+ * The grid of the list's columns, shared with its header. It follows the list's own width (a
+ * container query on `list`): kind, method and id always show; the clock time, the size and the
+ * latency give way, in that order, so the method keeps its whole name in a narrow pane.
+ */
 export const COLUMNS =
-  "grid grid-cols-[2.5rem_0.75rem_5.6rem_5.25rem_minmax(0,1fr)_3rem_3.75rem_3.75rem] items-center gap-x-1.5";
+  "grid grid-cols-[2rem_0.75rem_5rem_minmax(0,1fr)_2.5rem] items-center gap-x-1.5 @lg/list:grid-cols-[2.25rem_0.75rem_5.25rem_minmax(0,1fr)_3rem_3.75rem] @xl/list:grid-cols-[2.25rem_0.75rem_5.25rem_minmax(0,1fr)_3rem_3.5rem_3.75rem] @2xl/list:grid-cols-[2.5rem_0.75rem_5.6rem_5.25rem_minmax(0,1fr)_3rem_3.75rem_3.75rem]";
+
+/** Per column (in order), when it shows: always, or from some width of the list up. */
+export const COLUMN_SHOWN = [
+  "",
+  "",
+  "hidden @2xl/list:block",
+  "",
+  "",
+  "",
+  "hidden @xl/list:block",
+  "hidden @lg/list:block",
+] as const;
 
 const KIND_STYLE: Record<string, string> = {
   request: "text-sky-700 dark:text-sky-300",
@@ -35,6 +51,9 @@ interface SessionRowProps {
   paired: boolean;
   onSelect: (seq: number) => void;
   onHover: (seq: number | undefined) => void;
+  /** A reply that carries a UI link: marked, and its mark opens the widget. */
+  widget?: boolean;
+  onOpenWidget?: ((seq: number) => void) | undefined;
 }
 
 export const SessionRow = memo(function SessionRow(props: SessionRowProps) {
@@ -63,13 +82,20 @@ export const SessionRow = memo(function SessionRow(props: SessionRowProps) {
         ask ? "border-l-violet-500" : "border-l-transparent"
       } ${tone}`}
     >
-      <span className="font-mono text-[11px] text-slate-500 tabular-nums dark:text-slate-400">
+      <span
+        className="font-mono text-[11px] text-slate-500 tabular-nums dark:text-slate-400"
+        title={clockTime(row.at)}
+      >
         #{row.seq}
       </span>
       {row.type === "event" ? (
         <EventCells row={row} lang={lang} />
       ) : (
-        <MessageCells row={row} lang={lang} />
+        <MessageCells
+          row={row}
+          lang={lang}
+          onOpenWidget={props.widget ? props.onOpenWidget : undefined}
+        />
       )}
     </div>
   );
@@ -91,11 +117,13 @@ function EventCells({
       >
         ●
       </span>
-      <span className="font-mono text-[11px] text-slate-500 tabular-nums dark:text-slate-400">
+      <span
+        className={`font-mono text-[11px] text-slate-500 tabular-nums dark:text-slate-400 ${COLUMN_SHOWN[2]}`}
+      >
         {clockTime(row.at)}
       </span>
       <span
-        className={`col-span-5 truncate font-medium ${bad ? "text-rose-700 dark:text-rose-300" : "text-slate-600 dark:text-slate-300"}`}
+        className={`[grid-column:3/-1] truncate @2xl/list:[grid-column:4/-1] font-medium ${bad ? "text-rose-700 dark:text-rose-300" : "text-slate-600 dark:text-slate-300"}`}
         title={row.detail}
       >
         {eventText(row, lang)}
@@ -107,7 +135,15 @@ function EventCells({
   );
 }
 
-function MessageCells({ row, lang }: { row: MessageRow; lang: Language }) {
+function MessageCells({
+  row,
+  lang,
+  onOpenWidget,
+}: {
+  row: MessageRow;
+  lang: Language;
+  onOpenWidget: ((seq: number) => void) | undefined;
+}) {
   const out = row.flow === "out";
   const widget = row.lane === "widget";
   const problems = problemsOf(row, lang);
@@ -131,7 +167,9 @@ function MessageCells({ row, lang }: { row: MessageRow; lang: Language }) {
             : t(out ? "row.sent" : "row.received", lang)}
         </span>
       </span>
-      <span className="font-mono text-[11px] text-slate-500 tabular-nums dark:text-slate-400">
+      <span
+        className={`font-mono text-[11px] text-slate-500 tabular-nums dark:text-slate-400 ${COLUMN_SHOWN[2]}`}
+      >
         {clockTime(row.at)}
       </span>
       <span className={`truncate font-medium ${kindStyle(row)}`}>{kindText(row, lang)}</span>
@@ -142,11 +180,26 @@ function MessageCells({ row, lang }: { row: MessageRow; lang: Language }) {
           </span>
         )}
         <span
-          className="truncate font-mono text-[12px] text-slate-800 dark:text-slate-200"
+          className="max-w-full shrink-0 truncate font-mono text-[12px] text-slate-800 dark:text-slate-200"
           title={row.method}
         >
           {row.method ?? ""}
         </span>
+        {onOpenWidget && (
+          // The pointer's way to the widget; the keyboard's is Enter on the selected row.
+          <span
+            data-widget-mark=""
+            title={t("widget.openOf", lang, { seq: row.seq })}
+            onClick={(event) => {
+              event.stopPropagation();
+              onOpenWidget(row.seq);
+            }}
+            className="shrink-0 cursor-pointer rounded border border-sky-300 bg-sky-50 px-1 text-[11px] font-medium text-sky-900 hover:bg-sky-100 dark:border-sky-800 dark:bg-sky-950/60 dark:text-sky-100"
+          >
+            <span aria-hidden="true">⧉ {t("widget.mark", lang)}</span>
+            <span className="sr-only">{t("widget.carries", lang)}</span>
+          </span>
+        )}
         {problems && (
           <span
             className={`flex shrink-0 items-center gap-0.5 ${severityText[problems.severity]}`}
@@ -174,10 +227,14 @@ function MessageCells({ row, lang }: { row: MessageRow; lang: Language }) {
       >
         {idText(row.id)}
       </span>
-      <span className="text-right text-[11px] text-slate-500 tabular-nums dark:text-slate-400">
+      <span
+        className={`text-right text-[11px] text-slate-500 tabular-nums dark:text-slate-400 ${COLUMN_SHOWN[6]}`}
+      >
         {byteSize(row.size, lang)}
       </span>
-      <span className="text-right text-[11px] text-slate-500 tabular-nums dark:text-slate-400">
+      <span
+        className={`text-right text-[11px] text-slate-500 tabular-nums dark:text-slate-400 ${COLUMN_SHOWN[7]}`}
+      >
         {row.kind === "reply" && row.latencyMs !== undefined ? duration(row.latencyMs, lang) : ""}
       </span>
     </>

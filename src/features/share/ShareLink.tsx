@@ -16,32 +16,41 @@ interface ShareLinkProps {
   outcome: ShareOutcome | undefined;
   onMessageOnly: () => void;
   onClose: () => void;
+  /** Which controls show here; the rest are in the header's menu. The panel always shows here. */
+  inline?: "all" | "button" | "none";
 }
 
 export function ShareLink(props: ShareLinkProps) {
   const { lang, outcome } = props;
+  const inline = props.inline ?? "all";
   return (
-    <div className="relative flex items-center gap-2">
-      <span className="text-xs">
-        <Checkbox
-          name={accessibleName("share.includeSession")}
-          label={t("share.includeSession", lang)}
-          checked={props.withSession}
-          onChange={props.onWithSession}
-        />
-      </span>
-      <ToolbarButton
-        aria-label={accessibleName("share.copyLink")}
-        title={t("share.copyLinkTitle", lang)}
-        onClick={props.onShare}
-      >
-        {t("share.copyLink", lang)}
-      </ToolbarButton>
+    // With nothing inline, the panel hangs from the header itself (its positioned ancestor).
+    <div className={inline === "none" ? "contents" : "relative flex items-center gap-2"}>
+      {inline === "all" && (
+        <span className="text-xs whitespace-nowrap">
+          <Checkbox
+            name={accessibleName("share.includeSession")}
+            label={t("share.includeSession", lang)}
+            checked={props.withSession}
+            onChange={props.onWithSession}
+          />
+        </span>
+      )}
+      {inline !== "none" && (
+        <ToolbarButton
+          aria-label={accessibleName("share.copyLink")}
+          title={t("share.copyLinkTitle", lang)}
+          onClick={props.onShare}
+          className="whitespace-nowrap"
+        >
+          {t("share.copyLink", lang)}
+        </ToolbarButton>
+      )}
       {outcome && (
         <div
           role="group"
           aria-label={accessibleName("share.panel")}
-          className="absolute top-full right-0 z-20 mt-1 flex w-[28rem] flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-xl dark:border-slate-700 dark:bg-slate-900"
+          className="absolute top-full right-0 z-20 mt-1 flex w-[28rem] max-w-[calc(100vw-1rem)] flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-xl dark:border-slate-700 dark:bg-slate-900"
         >
           <Outcome outcome={outcome} lang={lang} onMessageOnly={props.onMessageOnly} />
           <button

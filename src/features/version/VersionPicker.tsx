@@ -22,19 +22,24 @@ export function VersionPicker({ value, onChange, lang, resolved }: VersionPicker
     <div className="flex items-center gap-2">
       <label
         htmlFor={id}
-        className="hidden text-xs font-medium text-slate-500 xl:inline dark:text-slate-400"
+        className="hidden text-xs font-medium whitespace-nowrap text-slate-500 2xl:inline dark:text-slate-400"
       >
         {t("version.label", lang)}
       </label>
       <select
         id={id}
         aria-label={accessibleName("version.label")}
+        title={
+          value === "auto" && resolved
+            ? t("version.autoResolved", lang, { version: resolved })
+            : t("version.label", lang)
+        }
         value={value}
         onChange={(event) => {
           const next = event.target.value;
           if (next === "auto" || isProtocolVersion(next)) onChange(next);
         }}
-        className="rounded-md border border-slate-300 bg-white py-1 pr-7 pl-2 font-mono text-sm text-slate-900 shadow-xs focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+        className="rounded-md border border-slate-300 bg-white py-1 pr-7 pl-2 text-sm tabular-nums text-slate-900 shadow-xs focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
       >
         {versionOptions(lang).map(({ value, label }) => (
           <option key={value} value={value}>
@@ -43,7 +48,7 @@ export function VersionPicker({ value, onChange, lang, resolved }: VersionPicker
         ))}
       </select>
       {value === "auto" && resolved && (
-        <span className="font-mono text-xs text-slate-500 dark:text-slate-400">
+        <span className="hidden font-mono text-xs whitespace-nowrap text-slate-500 2xl:inline dark:text-slate-400">
           {t("version.autoResolved", lang, { version: resolved })}
         </span>
       )}

@@ -69,6 +69,10 @@ export const en = {
   "filter.widget": "Widget lane",
   "diagram.widget": "Widget",
   "diagram.host": "Host",
+  "widget.mark": "widget",
+  "widget.carries": "carries a widget: Enter opens it",
+  "widget.openOf": "Open the widget of reply #{seq}",
+  "widget.carriesName": "with a widget",
 } as const satisfies Record<string, string>;
 
 /** Keys whose English text names a control in every language (see `accessibleName`). */
@@ -83,6 +87,8 @@ export const names = [
   "widget.allow",
   "widget.refuse",
   "filter.widget",
+  "widget.openOf",
+  "widget.carriesName",
 ] as const satisfies readonly (keyof typeof en)[];
 
 export const ru: Record<keyof typeof en, string> = {
@@ -150,4 +156,8 @@ export const ru: Record<keyof typeof en, string> = {
   "filter.widget": "Линия виджета",
   "diagram.widget": "Виджет",
   "diagram.host": "Хост",
+  "widget.mark": "виджет",
+  "widget.carries": "с виджетом: Enter открывает его",
+  "widget.openOf": "Открыть виджет ответа #{seq}",
+  "widget.carriesName": "с виджетом",
 };

@@ -7,7 +7,8 @@ export const en = {
   "diagram.authServer": "Authorization server",
   "diagram.empty":
     "Messages you send and the server's answers will appear here as arrows between the client and the server.",
-  "diagram.keys": "Arrow keys move between messages, Enter selects one.",
+  "diagram.keys":
+    "Arrow keys move between messages, Enter selects one; on a reply that carries a widget, Enter opens it.",
   "diagram.selected": "Selected: {message}",
   "diagram.toLatest": "Jump to the latest",
   "diagram.batch.n": "batch of {n} message|batch of {n} messages",
@@ -51,7 +52,8 @@ export const ru: Record<keyof typeof en, string> = {
   "diagram.authServer": "Сервер авторизации",
   "diagram.empty":
     "Здесь появятся ваши сообщения и ответы сервера — стрелками между клиентом и сервером.",
-  "diagram.keys": "Стрелки переходят между сообщениями, Enter выбирает сообщение.",
+  "diagram.keys":
+    "Стрелки переходят между сообщениями, Enter выбирает сообщение, а на ответе с виджетом открывает виджет.",
   "diagram.selected": "Выбрано: {message}",
   "diagram.toLatest": "К последним",
   "diagram.batch.n": "пакет из {n} сообщения|пакет из {n} сообщений|пакет из {n} сообщений",

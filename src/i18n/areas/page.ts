@@ -13,6 +13,7 @@ export const en = {
   // ---- Settings ------------------------------------------------------------------------
   "settings.language": "Language",
   "settings.theme": "Theme",
+  "header.more": "More",
   "theme.system": "System",
   "theme.light": "Light",
   "theme.dark": "Dark",
@@ -32,6 +33,7 @@ export const en = {
   "update.reload": "Reload to update",
   "update.later": "Later",
   "update.dismiss": "Got it",
+  "notices.toggle": "Notices",
 
   // ---- Common --------------------------------------------------------------------------
   "common.close": "Close",
@@ -44,6 +46,9 @@ export const en = {
 /** Keys whose English text names a control in every language (see `accessibleName`). */
 export const names = [
   "settings.language",
+  "settings.theme",
+  "header.more",
+  "notices.toggle",
   "version.label",
   "update.reload",
 ] as const satisfies readonly (keyof typeof en)[];
@@ -59,6 +64,7 @@ export const ru: Record<keyof typeof en, string> = {
   // ---- Settings ------------------------------------------------------------------------
   "settings.language": "Язык",
   "settings.theme": "Тема",
+  "header.more": "Ещё",
   "theme.system": "Как в системе",
   "theme.light": "Светлая",
   "theme.dark": "Тёмная",
@@ -78,6 +84,7 @@ export const ru: Record<keyof typeof en, string> = {
   "update.reload": "Перезагрузить и обновить",
   "update.later": "Позже",
   "update.dismiss": "Понятно",
+  "notices.toggle": "Уведомления",
 
   // ---- Common --------------------------------------------------------------------------
   "common.close": "Закрыть",
