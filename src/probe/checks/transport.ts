@@ -219,6 +219,22 @@ export async function checkSessionEnd(
 }
 
 const NEEDED_HEADERS = ["content-type", "accept", "mcp-session-id", "mcp-protocol-version"];
+const POST_HEADERS = {
+  "Content-Type": "application/json",
+  Accept: "application/json, text/event-stream",
+};
+
+/**
+ * The origin of the page asking: a server on loopback is one a page of a local dev server
+ * talks to (and the spec asks servers to check `Origin`, so a made-up public origin would be
+ * refused, rightly); any other server is asked for a page on another site.
+ */
+export function pageOrigin(url: string): string {
+  const host = new URL(url).hostname;
+  const loopback =
+    host === "localhost" || host.endsWith(".localhost") || host === "[::1]" || /^127\./.test(host);
+  return loopback ? "http://localhost:5173" : "https://playground.example";
+}
 
 /**
  * What a page on another origin needs: an answer to the preflight allowing POST and the
@@ -234,7 +250,7 @@ export async function checkCors(ctx: RunContext, wire: HttpWire, initText: strin
     ctx.set("transport.cors", "not-applicable", [], [note("cors-same-context")]);
     return;
   }
-  const origin = "https://playground.example";
+  const origin = pageOrigin(wire.url);
   const preflight = await raw(wire, "OPTIONS", {
     Origin: origin,
     "Access-Control-Request-Method": "POST",
@@ -257,21 +273,21 @@ export async function checkCors(ctx: RunContext, wire: HttpWire, initText: strin
     for (const name of NEEDED_HEADERS)
       if (!allowed.includes(name)) missing.push(`Access-Control-Allow-Headers: ${name}`);
   }
-  const post = postOf(ctx, initText);
-  if (!header(post?.responseHeaders, "access-control-allow-origin"))
+  // The run's own POSTs carry no Origin, and a server may rightly answer CORS only to one: the
+  // initialize goes again from the page's origin, and the session it opens is closed.
+  const post = await raw(wire, "POST", { ...POST_HEADERS, Origin: origin }, initText);
+  const opened = header(post.responseHeaders, "mcp-session-id");
+  if (opened !== undefined) await raw(wire, "DELETE", { "Mcp-Session-Id": opened, Origin: origin });
+  if (!header(post.responseHeaders, "access-control-allow-origin"))
     missing.push("Access-Control-Allow-Origin (POST)");
   const exposed = (
-    header(post?.responseHeaders, "access-control-expose-headers") ?? ""
+    header(post.responseHeaders, "access-control-expose-headers") ?? ""
   ).toLowerCase();
-  if (
-    header(post?.responseHeaders, "mcp-session-id") !== undefined &&
-    exposed !== "*" &&
-    !exposed.includes("mcp-session-id")
-  ) {
+  if (opened !== undefined && exposed !== "*" && !exposed.includes("mcp-session-id")) {
     missing.push("Access-Control-Expose-Headers: Mcp-Session-Id");
   }
   if (
-    header(post?.responseHeaders, "www-authenticate") !== undefined &&
+    header(post.responseHeaders, "www-authenticate") !== undefined &&
     exposed !== "*" &&
     !exposed.includes("www-authenticate")
   ) {
