@@ -15,6 +15,7 @@ import * as files from "./areas/files.ts";
 import * as layout from "./areas/layout.ts";
 import * as findings from "./areas/findings.ts";
 import * as learn from "./areas/learn.ts";
+import * as lessonMode from "./areas/lessonMode.ts";
 import * as page from "./areas/page.ts";
 import * as server from "./areas/server.ts";
 import * as session from "./areas/session.ts";
@@ -37,6 +38,7 @@ export const AREAS = [
   target,
   apps,
   learn,
+  lessonMode,
   layout,
   auth,
 ];
@@ -55,6 +57,7 @@ export const en = {
   ...target.en,
   ...apps.en,
   ...learn.en,
+  ...lessonMode.en,
   ...layout.en,
   ...auth.en,
 } as const satisfies Record<string, string>;
@@ -75,6 +78,7 @@ export const ru: Record<Key, string> = {
   ...target.ru,
   ...apps.ru,
   ...learn.ru,
+  ...lessonMode.ru,
   ...layout.ru,
   ...auth.ru,
 };
