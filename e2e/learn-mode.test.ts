@@ -294,7 +294,10 @@ describe.each([
       list.scrollTop = list.scrollHeight;
     });
     const last = rows.last();
-    await expect.poll(() => last.innerText()).toMatch(/-32700|Parse error/i);
+    // The lecture's exchange has well over ten rows; the last ones are drawn now.
+    await expect
+      .poll(async () => Number(/#(\d+)/.exec(await last.innerText())?.[1]))
+      .toBeGreaterThan(10);
     await expect.poll(() => uncovered(last), { message: "the last row" }).toBe(true);
   });
 
