@@ -294,6 +294,8 @@ describe.each([
       list.scrollTop = list.scrollHeight;
     });
     const last = rows.last();
+    // Where the list ends below the pane's fold, the pane scrolls to it as a finger would.
+    await last.scrollIntoViewIfNeeded();
     // The lecture's exchange has well over ten rows; the last ones are drawn now.
     await expect
       .poll(async () => Number(/#(\d+)/.exec(await last.innerText())?.[1]))
