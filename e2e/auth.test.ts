@@ -84,7 +84,7 @@ describe("authorization (OAuth) against a loopback authorization server", () => 
     await x.arrows("reply tools/call id 7").waitFor();
 
     // Every step on the authorization lane, with the lifelines it runs between.
-    const labels = (await x.arrowLabels()).join("\n");
+    const labels = (await x.allArrowLabels()).join("\n");
     for (const step of [
       "auth request GET /.well-known/oauth-protected-resource/mcp",
       "auth reply 200 /.well-known/oauth-protected-resource/mcp",

@@ -29,4 +29,5 @@ export interface PageGlobals {
   document: { readonly activeElement: PageElement | null; readonly title: string };
   navigator: { clipboard: { readText(): Promise<string> } };
   localStorage: Record<string, string>;
+  requestAnimationFrame(callback: () => void): number;
 }

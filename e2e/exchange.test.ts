@@ -163,3 +163,69 @@ describe("the exchange with the gift server", () => {
     await x.arrows("reply ping id 3").waitFor();
   });
 });
+
+describe("the diagram follows the newest message", () => {
+  test("also when its pane shrinks and the resize is reported late", async () => {
+    // The page learns of resizes only when the test says so: the diagram's idea of its own
+    // height goes stale, as it does for a frame when a notice appears above the workbench.
+    const p = await app.open({
+      beforeOpen: (context) =>
+        context.addInitScript(() => {
+          const g = globalThis as unknown as {
+            ResizeObserver: new (cb: (entries: Entry[]) => void) => {
+              observe(el: unknown): void;
+            };
+            heldResize: boolean;
+          };
+          interface Entry {
+            target: { querySelector(selector: string): unknown };
+          }
+          const Native = g.ResizeObserver;
+          const isDiagram = (e: Entry) =>
+            e.target.querySelector(':scope > svg[aria-label="Sequence diagram"]') !== null;
+          g.heldResize = false;
+          g.ResizeObserver = class {
+            private inner;
+            constructor(cb: (entries: Entry[]) => void) {
+              // Only the diagram's own observer is held back: the editor keeps its layout.
+              this.inner = new Native((entries) => {
+                const told = g.heldResize ? entries.filter((e) => !isDiagram(e)) : entries;
+                if (told.length > 0) cb(told);
+              });
+            }
+            observe(el: unknown) {
+              this.inner.observe(el);
+            }
+            unobserve(el: unknown) {
+              (this.inner as unknown as { unobserve(e: unknown): void }).unobserve(el);
+            }
+            disconnect() {
+              (this.inner as unknown as { disconnect(): void }).disconnect();
+            }
+          };
+        }),
+    });
+    await p.waitForEditorReady();
+    const x = new Exchange(p);
+    await expect.poll(() => x.serverStatus().innerText()).toMatch(/ready/);
+    await x.button("Initialize").click();
+    await x.arrows("notification notifications/initialized").waitFor();
+    for (let id = 2; id <= 8; id++) {
+      await x.send(request(id, "ping"));
+      await x.arrows(`reply ping id ${id}`).waitFor();
+    }
+    // The pane loses 200 px that the diagram is not told about.
+    await x.diagram().evaluate((svg) => {
+      const g = globalThis as unknown as { heldResize: boolean };
+      g.heldResize = true;
+      const scroller = (svg as unknown as { parentElement: { previousElementSibling: unknown } })
+        .parentElement;
+      const heads = scroller.previousElementSibling as { style: { height: string } };
+      heads.style.height = "228px";
+    });
+    for (let id = 9; id <= 16; id++) {
+      await x.send(request(id, "ping"));
+      await x.arrows(`reply ping id ${id}`).waitFor();
+    }
+  });
+});

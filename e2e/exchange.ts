@@ -70,6 +70,50 @@ export class Exchange {
       );
   }
 
+  /**
+   * The accessible labels of every arrow of the session, in order: the diagram draws only the
+   * rows near its viewport, so this scrolls it from the top to the bottom, one viewport at a
+   * time, and reads each window (then leaves it at the bottom, following again).
+   */
+  async allArrowLabels(): Promise<string[]> {
+    const scroller = this.diagram().locator("xpath=..");
+    const bySeq = new Map<number, string>();
+    const read = async () => {
+      const drawn = await this.diagram()
+        .locator("[data-seq]")
+        .evaluateAll((els) =>
+          els.map((el) => {
+            const node = el as unknown as PageNode;
+            return [Number(node.getAttribute("data-seq")), node.getAttribute("aria-label") ?? ""];
+          }),
+        );
+      for (const [seq, label] of drawn as [number, string][]) bySeq.set(seq, label);
+    };
+    let top = 0;
+    for (;;) {
+      const at = await scroller.evaluate((el, to) => {
+        const s = el as unknown as {
+          scrollTop: number;
+          clientHeight: number;
+          scrollHeight: number;
+        };
+        s.scrollTop = to;
+        return { top: s.scrollTop, height: s.clientHeight, full: s.scrollHeight };
+      }, top);
+      // The window is drawn in the scroll event's frame; wait for that frame before reading.
+      await this.page.evaluate(
+        () =>
+          new Promise<void>((done) =>
+            (globalThis as unknown as PageGlobals).requestAnimationFrame(() => done()),
+          ),
+      );
+      await read();
+      if (at.top + at.height >= at.full - 1) break;
+      top = at.top + Math.max(1, at.height - 40);
+    }
+    return [...bySeq.entries()].sort(([a], [b]) => a - b).map(([, label]) => label);
+  }
+
   /** The colour the arrow's line is drawn with (its first stroked shape). */
   async arrowColour(arrow: Locator): Promise<string> {
     return arrow.evaluate((g) => {

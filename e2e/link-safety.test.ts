@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { type Server, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, test } from "vitest";
+import { learnHash } from "../src/features/learn/link.ts";
 import { encodeLink } from "../src/share/link.ts";
 import { Exchange } from "./exchange.ts";
 import { usePlayground } from "./fixtures.ts";
@@ -62,6 +63,24 @@ afterEach(async () => {
 });
 
 const question = (page: Page) => page.getByRole("dialog", { name: "Open the shared link?" });
+
+/** A lesson link with a shared attempt: `#learn/<lesson>/<exercise>/<attempt>`. */
+const ATTEMPT = '{"jsonrpc":"2.0","id":777,"method":"tools/call","params":{"tool":"x"}}';
+const lessonLink = (attempt = ATTEMPT) =>
+  learnHash({ lesson: "tools", exercise: "fix-tool-args", attempt });
+
+/** The editor's text as kept on the device (the settings record), read by a page of the app. */
+const keptText = (page: Page) =>
+  page.evaluate(() => {
+    const storage = (
+      globalThis as unknown as { localStorage: { getItem(k: string): string | null } }
+    ).localStorage;
+    const raw = storage.getItem("mcp-playground");
+    return raw === null ? undefined : (JSON.parse(raw) as { text?: string }).text;
+  });
+
+const learning = (page: Page | ReturnType<Page["frameLocator"]>) =>
+  page.getByRole("button", { name: "Learn", exact: true }).getAttribute("aria-pressed");
 
 describe("links and the user's work", () => {
   test("a link put into the address of a page with work asks first; keeping the work keeps it", async () => {
@@ -139,5 +158,75 @@ describe("links and the user's work", () => {
       .waitFor();
     expect(await diagram.getByRole("button", { name: /^request ping id 41/ }).count()).toBe(0);
     expect(await frame.getByText(/Opened from a shared link/).count()).toBe(0);
+  });
+
+  test("a lesson link with an attempt asks before it replaces the text; keeping it keeps the kept copy too", async () => {
+    const p = await app.open();
+    await p.waitForEditorReady();
+    await p.setText(MY_TEXT);
+    await expect.poll(() => keptText(p.page)).toBe(MY_TEXT);
+    const putLink = () =>
+      p.page.evaluate((h) => {
+        (globalThis as unknown as { location: { hash: string } }).location.hash = h;
+      }, lessonLink());
+
+    await putLink();
+    await question(p.page).waitFor();
+    expect(await question(p.page).innerText()).toMatch(/the text in the editor/);
+    await p.page.getByRole("button", { name: "Keep my work", exact: true }).click();
+    await p.page.getByText("The link was not opened: your work is as it was.").waitFor();
+    expect(await p.text()).toBe(MY_TEXT);
+    expect(await learning(p.page)).toBe("false");
+    // Taken off the address: a reload neither asks again nor opens it.
+    expect(p.page.url()).not.toContain("#learn");
+    expect(await keptText(p.page)).toBe(MY_TEXT);
+    await p.page.reload();
+    await p.waitForEditorReady();
+    expect(await p.text()).toBe(MY_TEXT);
+    expect(await question(p.page).count()).toBe(0);
+
+    await putLink();
+    await p.page.getByRole("button", { name: "Open the link", exact: true }).click();
+    await expect.poll(() => p.text()).toBe(ATTEMPT);
+    await expect.poll(() => learning(p.page)).toBe("true");
+  });
+
+  test("inside another site's frame, a lesson link is not opened, at load or when that site changes the hash", async () => {
+    const p = await app.open();
+    await p.waitForEditorReady();
+    await p.setText(MY_TEXT);
+    await expect.poll(() => keptText(p.page)).toBe(MY_TEXT);
+    const attacker = await attackerPage(
+      p.context,
+      `<iframe src="${app.appUrl}#${lessonLink().slice(1)}" width="1280" height="800"></iframe>`,
+    );
+    const frame = attacker.frameLocator("iframe");
+    const framed = frame.getByText(
+      /This page is shown inside another site, so it does not open links/,
+    );
+    await framed.waitFor();
+    expect(await learning(frame)).toBe("false");
+    await frame
+      .getByRole("status")
+      .filter({ hasText: /shown inside another site/ })
+      .getByRole("button", { name: "Dismiss", exact: true })
+      .click();
+    await framed.waitFor({ state: "detached" });
+
+    // The framing site changes the hash of the frame it holds: a hashchange inside the page.
+    await attacker.evaluate(
+      (url) => {
+        const doc = (globalThis as unknown as { document: { querySelector(s: string): unknown } })
+          .document;
+        (doc.querySelector("iframe") as { src: string }).src = url;
+      },
+      `${app.appUrl}${lessonLink(ATTEMPT.replace("777", "778"))}`,
+    );
+    await framed.waitFor();
+    expect(await learning(frame)).toBe("false");
+    expect(await frame.getByText('"id":77').count()).toBe(0);
+    // Neither the user's page nor the copy kept on the device got the attempt.
+    expect(await keptText(p.page)).toBe(MY_TEXT);
+    expect(await p.text()).toBe(MY_TEXT);
   });
 });

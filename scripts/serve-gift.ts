@@ -1,7 +1,8 @@
 /**
- * `npm run serve:gift [-- --port N] [-- --no-cors]`: the gift server over Streamable HTTP on
- * 127.0.0.1 for MCP clients outside the browser. The port comes from `--port`, else `PORT`,
- * else 3001; `--port 0` picks a free one.
+ * `npm run serve:gift [-- --port N] [-- --no-cors] [-- --allow-origin <origin>]`: the gift server
+ * over Streamable HTTP on 127.0.0.1 for MCP clients outside the browser. The port comes from
+ * `--port`, else `PORT`, else 3001; `--port 0` picks a free one. Web pages may call it from
+ * loopback origins and from those allowed by `--allow-origin` or `GIFT_ALLOWED_ORIGINS`.
  */
 import { startGiftHttpServer } from "../src/server/http.ts";
 import { SERVE_USAGE, parseServeArgs } from "../src/server/serve-args.ts";
@@ -14,7 +15,9 @@ async function main(): Promise<void> {
   }
   const server = await startGiftHttpServer(args);
   console.log(`Gift server (MCP, Streamable HTTP) on ${server.url}`);
-  console.log(args.cors ? "CORS headers: on (any origin)" : "CORS headers: off");
+  const others = args.allowedOrigins.length > 0 ? `, ${args.allowedOrigins.join(", ")}` : "";
+  console.log(`Pages allowed: loopback origins${others}`);
+  console.log(args.cors ? "CORS headers: on (for allowed pages)" : "CORS headers: off");
   const stop = () => {
     server.close().then(
       () => process.exit(0),

@@ -2,13 +2,17 @@
  * Reading inputs as bytes: a whole file for one message, or a stream of lines for a session, so
  * a log of any size is read in constant memory. One message (a whole input, or one line) may
  * be at most `MAX_MESSAGE_BYTES`: past that, reading stops and the input is unreadable, so an
- * endless source (`/dev/zero`) ends in a sentence, not in an exhausted heap. Bytes are decoded
- * by the checker, strictly (`checkBytes`).
+ * endless source (`/dev/zero`) ends in a sentence, not in an exhausted heap. The nesting depth is
+ * counted while reading (`DepthGuard`): a message nested deeper than the parser allows is kept
+ * only up to the bracket where the parser would say "too deep", so the same finding comes from a
+ * few hundred bytes instead of the whole message. Bytes are decoded by the checker, strictly
+ * (`checkBytes`).
  */
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import type { Readable } from "node:stream";
 import type { InputFormat } from "./args.ts";
+import { DepthGuard } from "./depth.ts";
 
 /** The most one message may be: a whole `.json` input, or one line of a `.jsonl` input. */
 export const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
@@ -71,11 +75,17 @@ async function* chunks(input: Readable, file: string): AsyncGenerator<Buffer> {
   }
 }
 
-/** The whole input as one message. */
+/** The whole input as one message; reading stops where it is nested too deeply. */
 export async function readWhole(file: string, stdin: Readable): Promise<InputMessage> {
   const parts: Buffer[] = [];
+  const guard = new DepthGuard();
   let size = 0;
   for await (const chunk of chunks(await open(file, stdin), file)) {
+    const cut = guard.feed(chunk);
+    if (cut >= 0) {
+      parts.push(chunk.subarray(0, cut));
+      break;
+    }
     size += chunk.length;
     if (size > MAX_MESSAGE_BYTES) {
       throw new InputError(`input too large: over ${LIMIT}, the most one message may be`);
@@ -100,7 +110,8 @@ function blank(bytes: Uint8Array): boolean {
 
 /**
  * The input's non-blank lines, one message each, read as a stream. Lines end at LF, CRLF or a
- * lone CR, as in the checker's positions.
+ * lone CR, as in the checker's positions. A line nested too deeply is kept only up to where the
+ * parser stops; the rest of it is read past (and counted against the size cap), not kept.
  */
 export async function* readLines(file: string, stdin: Readable): AsyncGenerator<InputMessage> {
   let parts: Buffer[] = [];
@@ -110,11 +121,22 @@ export async function* readLines(file: string, stdin: Readable): AsyncGenerator<
   let offset = 0;
   /** The previous chunk ended with CR: an LF first in this one belongs to it. */
   let afterCr = false;
+  const guard = new DepthGuard();
+  /** The line has opened one level too many: nothing more of it is kept. */
+  let deep = false;
+  const keep = (chunk: Buffer, from: number, to: number) => {
+    if (deep) return;
+    const cut = guard.feed(chunk, from, to);
+    deep = cut >= 0;
+    parts.push(chunk.subarray(from, deep ? cut : to));
+  };
   const take = (): InputMessage => {
     const bytes = parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts);
     const message = { line, offset: start, bytes };
     parts = [];
     size = 0;
+    guard.reset();
+    deep = false;
     return message;
   };
   for await (const chunk of chunks(await open(file, stdin), file)) {
@@ -127,7 +149,7 @@ export async function* readLines(file: string, stdin: Readable): AsyncGenerator<
     for (let i = from; i < chunk.length; i++) {
       const b = chunk[i];
       if (b !== LF && b !== CR) continue;
-      parts.push(chunk.subarray(from, i));
+      keep(chunk, from, i);
       size += i - from;
       const message = take();
       if (!blank(message.bytes)) yield message;
@@ -143,7 +165,7 @@ export async function* readLines(file: string, stdin: Readable): AsyncGenerator<
         `input too large: line ${line} is over ${LIMIT}, the most one message may be`,
       );
     }
-    if (from < chunk.length) parts.push(chunk.subarray(from));
+    if (from < chunk.length) keep(chunk, from, chunk.length);
     offset += chunk.length;
   }
   if (size > 0) {

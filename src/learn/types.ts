@@ -19,8 +19,21 @@ export interface Words {
 /** JSON data, as messages hold it. */
 export type Json = null | boolean | number | string | readonly Json[] | { [key: string]: Json };
 
-/** The explanation before the exercises: paragraphs, and messages shown as code. */
-export type Block = { type: "text"; text: Words } | { type: "code"; code: string; caption?: Words };
+/**
+ * The explanation before the exercises: paragraphs, messages shown as code, and sequences of
+ * steps between parties (drawn as a list that wraps between words, in the page's language).
+ */
+export type Block =
+  | { type: "text"; text: Words }
+  | { type: "code"; code: string; caption?: Words }
+  | { type: "steps"; steps: readonly Step[]; caption?: Words };
+
+/** One step of a sequence: who sends what to whom (`to` left out for a party's own action). */
+export interface Step {
+  from: Words;
+  to?: Words;
+  what: Words;
+}
 
 export interface Lesson {
   /** Stable: `#learn/<lesson>/<exercise>` links and the kept progress name it. */

@@ -14,6 +14,7 @@ import type { ServerControls } from "./controls.ts";
 import { type ErrorReply, type FramePolicy, errorFor, toItem } from "./framing.ts";
 import { createGiftServer } from "./gift-server.ts";
 import { LegacyGuard } from "./guard.ts";
+import { DEFAULT_SESSION_LIMITS, type SessionLimits, SessionTable } from "./session-table.ts";
 import { type GiftState, createGiftState } from "./state.ts";
 import { GuardedTransport } from "./transports.ts";
 import { LATEST_LEGACY_VERSION, can } from "./versions.ts";
@@ -36,9 +37,19 @@ const jsonReply = (status: number, body: ErrorReply | ErrorReply[]) =>
 const delay = (ms: number) =>
   ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 
-export function createGiftHttpHandler(controls?: ServerControls): GiftHttpHandler {
+/** The sweep of idle sessions when no request comes to do it. */
+const SWEEP_EVERY_MS = 60_000;
+
+/** `limits`: how many sessions at once, and how long one may stay idle (see `session-table.ts`). */
+export function createGiftHttpHandler(
+  controls?: ServerControls,
+  limits: Partial<SessionLimits> = {},
+): GiftHttpHandler {
   const state: GiftState = createGiftState(controls);
-  const sessions = new Map<string, Session>();
+  const sessions = new SessionTable<Session>({ ...DEFAULT_SESSION_LIMITS, ...limits });
+  const sweeping = setInterval(() => sessions.sweep(), SWEEP_EVERY_MS);
+  // In Node, the sweep alone does not keep the process running.
+  (sweeping as { unref?: () => void }).unref?.();
   const modern = createMcpHandler(
     () => createGiftServer({ state, era: "modern", observeChanges: false }),
     { legacy: "reject" },
@@ -54,7 +65,7 @@ export function createGiftHttpHandler(controls?: ServerControls): GiftHttpHandle
     const server = createGiftServer({ state, era: "legacy" });
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: () => crypto.randomUUID(),
-      onsessioninitialized: (id) => void sessions.set(id, session),
+      onsessioninitialized: (id) => sessions.add(id, session),
       onsessionclosed: (id) => void sessions.delete(id),
     });
     const session: Session = { guard, transport, close: () => server.close() };
@@ -73,7 +84,7 @@ export function createGiftHttpHandler(controls?: ServerControls): GiftHttpHandle
 
   async function legacyPost(request: Request, body: unknown): Promise<Response> {
     const header = request.headers.get("mcp-session-id");
-    const existing = header ? sessions.get(header) : undefined;
+    const existing = header ? sessions.use(header) : undefined;
     const policy = policyOf(existing);
     if (Array.isArray(body) && !policy.batches) {
       return jsonReply(
@@ -127,7 +138,7 @@ export function createGiftHttpHandler(controls?: ServerControls): GiftHttpHandle
       await delay(state.controls().latencyMs);
       if (request.method !== "POST") {
         const header = request.headers.get("mcp-session-id");
-        const session = header ? sessions.get(header) : undefined;
+        const session = header ? sessions.use(header) : undefined;
         if (session) return session.transport.handleRequest(request);
         return jsonReply(
           header ? 404 : 400,
@@ -144,7 +155,7 @@ export function createGiftHttpHandler(controls?: ServerControls): GiftHttpHandle
       try {
         body = JSON.parse(text);
       } catch {
-        const session = sessions.get(request.headers.get("mcp-session-id") ?? "");
+        const session = sessions.use(request.headers.get("mcp-session-id") ?? "");
         return jsonReply(
           400,
           errorFor(
@@ -166,9 +177,8 @@ export function createGiftHttpHandler(controls?: ServerControls): GiftHttpHandle
     },
     setControls: (next) => state.update(next),
     async close() {
-      const open = [...sessions.values()];
-      sessions.clear();
-      await Promise.all(open.map((s) => s.close()));
+      clearInterval(sweeping);
+      await sessions.closeAll();
       await modern.close();
     },
   };

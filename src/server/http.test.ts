@@ -126,7 +126,7 @@ describe("the gift server over Streamable HTTP", () => {
   it("sends CORS headers by default and answers preflight requests", async () => {
     server = await startGiftHttpServer({ port: 0 });
     const response = await post(initialize(1, "2025-03-26"), { Origin: "http://localhost:5173" });
-    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(response.headers.get("access-control-allow-origin")).toBe("http://localhost:5173");
     expect(response.headers.get("access-control-expose-headers")).toContain("Mcp-Session-Id");
     await response.body?.cancel();
     const preflight = await fetch(server.url, {
@@ -165,7 +165,12 @@ describe("the gift server over Streamable HTTP", () => {
 
 describe("npm run serve:gift arguments", () => {
   it("take the port from --port, then PORT, then 3001, and turn CORS off with --no-cors", () => {
-    expect(parseServeArgs([], {})).toEqual({ port: 3001, cors: true, help: false });
+    expect(parseServeArgs([], {})).toEqual({
+      port: 3001,
+      cors: true,
+      allowedOrigins: [],
+      help: false,
+    });
     expect(parseServeArgs([], { PORT: "4000" })).toMatchObject({ port: 4000 });
     expect(parseServeArgs(["--port", "0"], { PORT: "4000" })).toMatchObject({ port: 0 });
     expect(parseServeArgs(["--port=5050", "--no-cors"], {})).toMatchObject({

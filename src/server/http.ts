@@ -1,19 +1,30 @@
 /**
  * The gift server over Streamable HTTP on loopback (127.0.0.1), for MCP clients outside the
- * browser: `npm run serve:gift`. The Host header must name the loopback (DNS rebinding); CORS
- * headers let a page of another origin (the playground) call it, unless turned off.
+ * browser: `npm run serve:gift`. The Host header must name the loopback (DNS rebinding); a
+ * request from a web page must come from an allowed origin (`origins.ts`), which CORS headers
+ * then let call it, unless turned off. Sessions are capped and expire when idle
+ * (`session-table.ts`).
  */
 import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { localhostAllowedHostnames, validateHostHeader } from "@modelcontextprotocol/server";
 import type { ServerControls } from "./controls.ts";
 import { createGiftHttpHandler } from "./http-mcp.ts";
+import { originAllowed } from "./origins.ts";
+import type { SessionLimits } from "./session-table.ts";
 
 export interface GiftHttpOptions {
   /** 0 picks a free port. Default 3001. */
   port?: number;
-  /** CORS headers on every response, and answers to preflight requests. Default on. */
+  /** CORS headers for allowed origins, and answers to their preflight requests. Default on. */
   cors?: boolean;
+  /**
+   * Origins besides loopback ones whose pages may call the server (`https://host[:port]`;
+   * `*` for any, `null` for opaque origins). Requests with any other `Origin` get a 403.
+   */
+  allowedOrigins?: readonly string[];
+  /** How many sessions at once, how long one may stay idle, the clock (tests move it). */
+  sessions?: Partial<SessionLimits>;
   controls?: ServerControls;
 }
 
@@ -29,10 +40,12 @@ export const MCP_PATH = "/mcp";
 const HOST = "127.0.0.1";
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
 
-const CORS_HEADERS = {
-  "Access-Control-Allow-Origin": "*",
+/** CORS headers for a request from an allowed page (none for a request without `Origin`). */
+const corsHeaders = (origin: string | undefined): Record<string, string> => ({
+  ...(origin !== undefined ? { "Access-Control-Allow-Origin": origin } : {}),
   "Access-Control-Expose-Headers": "Mcp-Session-Id, Mcp-Protocol-Version",
-};
+  Vary: "Origin",
+});
 const PREFLIGHT_HEADERS = {
   "Access-Control-Allow-Methods": "GET, POST, DELETE, OPTIONS",
   "Access-Control-Allow-Headers":
@@ -107,13 +120,20 @@ const plain = (
 
 export async function startGiftHttpServer(options: GiftHttpOptions = {}): Promise<GiftHttpServer> {
   const cors = options.cors ?? true;
-  const extra: Record<string, string> = cors ? CORS_HEADERS : {};
-  const handler = createGiftHttpHandler(options.controls);
+  const allowed = options.allowedOrigins ?? [];
+  const handler = createGiftHttpHandler(options.controls, options.sessions);
 
   const server = createServer((req, res) => {
+    const origin = req.headers.origin;
+    let extra: Record<string, string> = {};
     const serve = async () => {
       const host = validateHostHeader(req.headers.host, localhostAllowedHostnames());
       if (!host.ok) return plain(res, 403, `Forbidden: ${host.message}`, extra);
+      if (!originAllowed(origin, allowed)) {
+        const how = `start serve:gift with --allow-origin ${origin ?? ""} to let its pages call it`;
+        return plain(res, 403, `Forbidden: the origin ${origin ?? ""} is not allowed; ${how}.`, {});
+      }
+      if (cors) extra = corsHeaders(origin);
       if (cors && req.method === "OPTIONS") {
         res.writeHead(204, { ...extra, ...PREFLIGHT_HEADERS });
         return res.end();

@@ -5,6 +5,7 @@
 import type { SetState } from "./set.ts";
 import type { LinkNote, LinkState, RejectReason } from "../share/link.ts";
 import type { StorageFailure, StoreKind } from "./device/kv.ts";
+import type { OpenExercise } from "./learn.ts";
 
 /** What the page says about the link it was opened with. */
 export type LinkBanner =
@@ -21,14 +22,18 @@ export type LinkBanner =
   /** The user kept their work rather than open the link. */
   | { type: "declined" };
 
-/** A link that would replace the user's work, waiting for their answer. */
-export interface PendingLink {
-  state: LinkState;
-  notes: readonly LinkNote[];
-  /** What it would replace: the session's messages (0: the session stays), the editor's text. */
+/** What a link would replace: the session's messages (0: the session stays), the editor's text. */
+export interface WorkAtStake {
   messages: number;
   text: boolean;
 }
+
+/**
+ * A link that would replace the user's work, waiting for their answer: a shared session's link,
+ * or a lesson link (`#learn/…`, with a shared attempt or an exercise's start for the editor).
+ */
+export type PendingLink = WorkAtStake &
+  ({ state: LinkState; notes: readonly LinkNote[] } | { lesson: OpenExercise });
 
 export interface ShareSlice {
   banner: LinkBanner | undefined;

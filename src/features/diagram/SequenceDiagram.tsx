@@ -107,10 +107,20 @@ export function SequenceDiagram(props: SequenceDiagramProps) {
   }, [sync]);
 
   // Follow mode: new rows (a taller model) scroll into view while the user is at the bottom.
+  // The element's own size decides where the bottom is: the pane may have shrunk (a notice
+  // appeared above the workbench) before the resize observer told the state, and a bottom
+  // computed from that state would stop short of the real one and end follow mode.
+  const ownScroll = useRef<number | undefined>(undefined);
   useLayoutEffect(() => {
     const el = scroller.current;
-    if (following && el && el.scrollTop !== bottomTop) el.scrollTop = bottomTop;
-  }, [following, bottomTop]);
+    if (!following || !el) return;
+    const bottom = Math.max(0, el.scrollHeight - el.clientHeight);
+    if (el.scrollTop !== bottom) {
+      el.scrollTop = bottom;
+      ownScroll.current = el.scrollTop;
+    }
+    if (el.clientHeight !== viewport.height || el.clientWidth !== viewport.width) sync();
+  }, [following, bottomTop, viewport.height, viewport.width, sync]);
 
   // A selection made here or elsewhere comes into view; new rows alone never move the view.
   const reveal = useEffectEvent((seq: number) => {
@@ -127,11 +137,15 @@ export function SequenceDiagram(props: SequenceDiagramProps) {
   const onScroll = () => {
     const el = scroller.current;
     if (!el) return;
+    // The scroll follow mode made itself is no sign the user left the bottom, even when the pane
+    // changed size before this event arrived.
+    const own = ownScroll.current !== undefined && el.scrollTop === ownScroll.current;
+    ownScroll.current = undefined;
     // Drawn before the browser paints the scrolled frame: a window is well under a millisecond
     // of work, and a late one would flash empty rows.
     flushSync(() => {
       sync();
-      setFollowing(isAtBottom(el.scrollTop, el.clientHeight, el.scrollHeight));
+      if (!own) setFollowing(isAtBottom(el.scrollTop, el.clientHeight, el.scrollHeight));
     });
   };
 

@@ -4,6 +4,7 @@ import { type Language, t } from "../../i18n/strings.ts";
 import type { Exercise } from "../../learn/types.ts";
 import { type ExerciseState, usePlayground } from "../../store/index.ts";
 import { ToolbarButton } from "../../ui/Controls.tsx";
+import { Explanation } from "./Explanation.tsx";
 import { Rich } from "./Rich.tsx";
 import { type Result, useAttempt } from "./useAttempt.ts";
 
@@ -134,9 +135,10 @@ export function ExerciseView(props: Props) {
           role="status"
           aria-live="polite"
           aria-label={t("learn.result", lang)}
-          className="min-h-7 min-w-0 flex-1 basis-48 scroll-mb-2 text-sm"
+          className="min-h-7 min-w-0 flex-1 basis-40 scroll-mb-2 text-sm"
         >
           <ResultText result={a.result} lang={lang} helped={props.state === "helped"} />
+          <Explanation exercise={exercise} result={a.result} lang={lang} />
         </div>
       </div>
       <div className="flex flex-wrap gap-2">

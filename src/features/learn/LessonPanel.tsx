@@ -14,6 +14,7 @@ import { ExerciseView } from "./ExerciseView.tsx";
 import { learnHash } from "./link.ts";
 import { ResetProgress } from "./ResetProgress.tsx";
 import { Rich } from "./Rich.tsx";
+import { Steps } from "./Steps.tsx";
 import { useLessons } from "./useCourse.ts";
 
 export function LessonPanel({ lang }: { lang: Language }) {
@@ -97,6 +98,8 @@ export function LessonPanel({ lang }: { lang: Language }) {
               <p key={i}>
                 <Rich text={b.text[lang]} />
               </p>
+            ) : b.type === "steps" ? (
+              <Steps key={i} block={b} lang={lang} />
             ) : (
               <figure key={i}>
                 <pre className="rounded bg-slate-100 p-2 font-mono text-xs break-all whitespace-pre-wrap dark:bg-slate-800">

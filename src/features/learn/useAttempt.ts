@@ -14,7 +14,8 @@ import { theCourse } from "./useCourse.ts";
 export type Result =
   | { type: "idle" }
   | { type: "checking" }
-  | { type: "graded"; grade: Grade }
+  /** `choice`: the answer that was checked (the learner may pick another one afterwards). */
+  | { type: "graded"; grade: Grade; choice: string | undefined }
   | { type: "failed"; detail: string }
   | { type: "solution"; note: "text" | "choice" | "controls" | "done" }
   | { type: "solution"; note: "step"; n: number; total: number };
@@ -100,7 +101,7 @@ export function useAttempt(lessonId: string, exercise: Exercise, attempt: string
       })
       .then(
         (grade) => {
-          setResult({ type: "graded", grade });
+          setResult({ type: "graded", grade, choice });
           if (grade.solved) usePlayground.getState().markSolved(key, again ? "helped" : "solved");
         },
         (error: unknown) => setResult({ type: "failed", detail: String(error) }),

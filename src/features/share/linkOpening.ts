@@ -8,8 +8,15 @@
  */
 import { type SessionController, openWork } from "../../client/session/index.ts";
 import type { ExchangeEntry } from "../../protocol/exchange/types.ts";
-import { type DecodeResult, type LinkState, decodeLink, isLinkHash } from "../../share/link.ts";
-import { type PendingLink, usePlayground } from "../../store/index.ts";
+import {
+  type DecodeResult,
+  type LinkNote,
+  type LinkState,
+  decodeLink,
+  isLinkHash,
+} from "../../share/link.ts";
+import { usePlayground } from "../../store/index.ts";
+import { framedByAnotherOrigin } from "../../ui/framed.ts";
 import { workAtStake } from "./stake.ts";
 
 /** The link in the hash, decoded; the hash is taken off the address at once. */
@@ -20,22 +27,8 @@ export async function readLink(): Promise<DecodeResult | undefined> {
   return decodeLink(hash);
 }
 
-/** Whether this page is shown in a frame of another origin. */
-export function framedByAnotherOrigin(): boolean {
-  if (window.top === window.self) return false;
-  try {
-    return window.top?.location.origin !== window.location.origin;
-  } catch {
-    // Reading another origin's location throws: that is the answer.
-    return true;
-  }
-}
-
 /** Puts an accepted link's text, version and target in place; its session is the caller's. */
-function apply(
-  state: LinkState,
-  notes: PendingLink["notes"],
-): readonly ExchangeEntry[] | undefined {
+function apply(state: LinkState, notes: readonly LinkNote[]): readonly ExchangeEntry[] | undefined {
   const store = usePlayground.getState();
   const outcome = openWork(state, store);
   store.showBanner({
@@ -83,6 +76,12 @@ export function answerLink(open: boolean, controller: SessionController): void {
   if (!pending) return;
   if (!open) {
     store.showBanner({ type: "declined" });
+    return;
+  }
+  if ("lesson" in pending) {
+    store.openExercise(pending.lesson);
+    // The exercise may be open already, with the learner's text: the attempt replaces it.
+    if (pending.lesson.attempt !== undefined) store.setText(pending.lesson.attempt);
     return;
   }
   const session = apply(pending.state, pending.notes);

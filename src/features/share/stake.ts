@@ -1,7 +1,7 @@
 /** What opening a link would replace of the user's work (pure, so tests pin it down). */
 import type { ExchangeEntry } from "../../protocol/exchange/types.ts";
 import type { LinkState } from "../../share/link.ts";
-import type { PendingLink } from "../../store/share.ts";
+import type { WorkAtStake } from "../../store/share.ts";
 import { INITIAL_TEXT } from "../../store/settings.ts";
 
 /**
@@ -12,7 +12,7 @@ import { INITIAL_TEXT } from "../../store/settings.ts";
 export function workAtStake(
   link: LinkState,
   current: { entries: readonly ExchangeEntry[]; text: string },
-): Omit<PendingLink, "state" | "notes"> | undefined {
+): WorkAtStake | undefined {
   const messages = link.session ? current.entries.filter((e) => e.type === "message").length : 0;
   const edited = current.text.trim() !== "" && current.text.trim() !== INITIAL_TEXT.trim();
   const text = edited && current.text !== link.text;

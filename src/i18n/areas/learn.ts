@@ -56,6 +56,7 @@ export const en = {
   "learn.solutionControls":
     "Server controls switched as the solution needs: see what the server sent, then show the next step.",
   "learn.solutionDone": "Every step is in the session: press Check.",
+  "learn.why": "Why:",
   "learn.reset": "Reset progress",
   "learn.share": "Copy link to this attempt",
   "learn.resetQuestion": "Forget the progress of every lesson on this device?",
@@ -159,6 +160,7 @@ export const ru: Record<keyof typeof en, string> = {
   "learn.solutionControls":
     "Управление сервером переключено так, как нужно для решения: посмотрите, что прислал сервер, затем покажите следующий шаг.",
   "learn.solutionDone": "Все шаги уже в сессии: нажмите «Проверить».",
+  "learn.why": "Почему так:",
   "learn.reset": "Сбросить прогресс",
   "learn.share": "Скопировать ссылку на эту попытку",
   "learn.resetQuestion": "Забыть прогресс по всем урокам на этом устройстве?",
@@ -177,14 +179,14 @@ export const ru: Record<keyof typeof en, string> = {
   "learn.check.absent": "`{path}` в сообщении быть не должно.",
   "learn.check.equals": "В `{path}` должно быть {expected}, а не {actual}.",
   "learn.check.equalsMissing": "В `{path}` должно быть {expected}, но этого поля нет.",
-  "learn.check.matches": "`{path}` не такое, как просит задание: {detail}.",
+  "learn.check.matches": "`{path}` не соответствует заданию: {detail}.",
   "learn.check.unusable": "Схему упражнения для `{path}` нельзя применить: {detail}.",
   "learn.check.has": "С тех пор как вы открыли упражнение, в сессии нет: {match}.",
   "learn.check.after":
     "С тех пор как вы открыли упражнение, в сессии нет такого порядка: {first}, а после него — {then}.",
   "learn.check.event": "С тех пор как вы открыли упражнение, в сессии нет события «{event}».",
   "learn.check.choose": "Сначала выберите ответ.",
-  "learn.check.wrongChoice": "Не то. Перечитайте сообщение или возьмите подсказку.",
+  "learn.check.wrongChoice": "Нет, не этот. Перечитайте сообщение или возьмите подсказку.",
   "learn.check.wrongPrediction":
     "Сервер ответил не так, как вы предсказали: сравните с его ответом в сессии.",
 

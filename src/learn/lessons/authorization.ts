@@ -28,7 +28,7 @@ export const lesson: Lesson = {
       type: "text",
       text: {
         en: "A server that needs a token answers an MCP request without one with HTTP 401 and a WWW-Authenticate header. Its resource_metadata names a document (RFC 9728) that lists the server's authorization servers; without it, the client tries the well-known URLs: first with the endpoint's path, then at the root.",
-        ru: "Сервер, которому нужен токен, отвечает на MCP-запрос без токена кодом HTTP 401 с заголовком WWW-Authenticate. Его resource_metadata называет документ (RFC 9728) со списком серверов авторизации; если его нет, клиент пробует стандартные адреса: сначала с путём конечной точки, потом в корне.",
+        ru: "Сервер, которому нужен токен, отвечает на MCP-запрос без токена кодом HTTP 401 с заголовком WWW-Authenticate. Его параметр resource_metadata указывает адрес документа (RFC 9728) со списком серверов авторизации; если его нет, клиент пробует стандартные адреса: сначала с путём конечной точки, потом в корне.",
       },
     },
     {
@@ -43,7 +43,7 @@ export const lesson: Lesson = {
       type: "text",
       text: {
         en: "Then: the authorization server's metadata (RFC 8414, or OpenID Connect discovery), a client identity (a client metadata document, dynamic registration, or a client registered beforehand), the authorization page in the browser with PKCE (S256), state and resource, and finally the token request. Every MCP request after that carries Authorization: Bearer. In the playground, choose a remote server, press Authorize and tick Step by step: each request shows before it goes, and the diagram draws it on the authorization lane.",
-        ru: "Дальше: метаданные сервера авторизации (RFC 8414 или OpenID Connect Discovery), идентификатор клиента (документ метаданных клиента, динамическая регистрация или заранее зарегистрированный клиент), страница входа в браузере с PKCE (S256), state и resource и, наконец, запрос токена. После этого каждый MCP-запрос несёт Authorization: Bearer. В playground выберите удалённый сервер, нажмите «Авторизоваться» и отметьте «По шагам»: каждый запрос показывается до отправки, а диаграмма рисует его на дорожке авторизации.",
+        ru: "Дальше: метаданные сервера авторизации (RFC 8414 или OpenID Connect Discovery), идентификатор клиента (документ метаданных клиента, динамическая регистрация или заранее зарегистрированный клиент), страница входа в браузере с PKCE (S256), state и resource и, наконец, запрос токена. После этого каждый MCP-запрос несёт Authorization: Bearer. В песочнице выберите удалённый сервер, нажмите «Авторизоваться» и отметьте «По шагам»: каждый запрос показывается до отправки, а диаграмма рисует его на линии авторизации.",
       },
     },
   ],
@@ -85,7 +85,7 @@ export const lesson: Lesson = {
       ],
       why: {
         en: "MCP says the client uses the resource_metadata of WWW-Authenticate when it is there; only without it does it build the well-known URLs itself. The document it gets names the authorization servers.",
-        ru: "По MCP клиент берёт resource_metadata из WWW-Authenticate, если он есть; только без него клиент сам строит стандартные адреса. Полученный документ называет серверы авторизации.",
+        ru: "По MCP клиент берёт resource_metadata из WWW-Authenticate, если он есть; только без него клиент сам строит стандартные адреса. В полученном документе перечислены серверы авторизации.",
       },
     },
     {
@@ -146,7 +146,7 @@ export const lesson: Lesson = {
         ),
         equals("/resource", RESOURCE, {
           en: "resource names the MCP server the token is for, in the token request too (RFC 8707).",
-          ru: "resource называет MCP-сервер, для которого токен, и в запросе токена тоже (RFC 8707).",
+          ru: "resource указывает MCP-сервер, для которого предназначен токен, — и в запросе токена тоже (RFC 8707).",
         }),
         equals("/grant_type", "authorization_code"),
       ],

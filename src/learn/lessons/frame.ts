@@ -25,6 +25,10 @@ const WITH_BATCH: readonly Choice[] = [
       ru: "Пакет: несколько сообщений в одном массиве",
     },
     means: { kind: "batch" },
+    why: {
+      en: "A batch is a JSON array of messages: the text starts with `[`, and each item is a message of its own. MCP allowed batches only in 2025-03-26.",
+      ru: "Пакет — JSON-массив сообщений: текст начинается с `[`, и каждый элемент — отдельное сообщение. MCP разрешал пакеты только в версии 2025-03-26.",
+    },
   },
 ];
 
@@ -33,6 +37,10 @@ const WITH_NOT_JSONRPC: readonly Choice[] = [
   {
     id: "not-jsonrpc",
     label: { en: "Not JSON-RPC at all", ru: "Вообще не JSON-RPC" },
+    why: {
+      en: 'Every JSON-RPC message says `"jsonrpc": "2.0"` and is built only from the fields JSON-RPC defines (`id`, `method`, `params`, `result`, `error`); a message that is not is some other protocol.',
+      ru: 'В каждом сообщении JSON-RPC есть `"jsonrpc": "2.0"`, и состоит оно только из полей, которые определяет JSON-RPC (`id`, `method`, `params`, `result`, `error`); всё остальное — какой-то другой протокол.',
+    },
   },
 ];
 
@@ -48,7 +56,7 @@ export const lesson: Lesson = {
       type: "text",
       text: {
         en: 'Every MCP message is one JSON object of JSON-RPC 2.0, and every one starts with `"jsonrpc": "2.0"`. What comes next decides its kind. A **request** has an `id` and a `method`, usually `params` too: somebody is waiting for an answer. A **reply** carries the same `id` as its request and exactly one of `result` or `error`. A **notification** has a `method` and no `id`: nobody answers it.',
-        ru: 'Любое сообщение MCP — это один JSON-объект по правилам JSON-RPC 2.0, и каждый начинается с `"jsonrpc": "2.0"`. Дальше по полям видно, что это. У **запроса** есть `id` и `method`, обычно ещё `params`: кто-то ждёт ответа. У **ответа** тот же `id`, что у запроса, и ровно одно из двух: `result` или `error`. У **уведомления** есть `method`, но нет `id`: на него никто не отвечает.',
+        ru: 'Любое сообщение MCP — это один JSON-объект по правилам JSON-RPC 2.0, и каждое начинается с `"jsonrpc": "2.0"`. Дальше по полям видно, что это. У **запроса** есть `id` и `method`, обычно ещё `params`: кто-то ждёт ответа. У **ответа** тот же `id`, что у запроса, и ровно одно из двух: `result` или `error`. У **уведомления** есть `method`, но нет `id`: на него никто не отвечает.',
       },
     },
     {
@@ -74,6 +82,10 @@ export const lesson: Lesson = {
       kind: "classify",
       version: "2025-11-25",
       title: { en: "The first example", ru: "Первый пример" },
+      why: {
+        en: "It has both an `id` (42) and a `method` (`tools/list`), and neither `result` nor `error`: it is a request, and the client waits for a reply with id 42. The mistake in its `params` (`cursor: null`) does not change its kind: the kind is decided by which fields are there.",
+        ru: "В нём есть и `id` (42), и `method` (`tools/list`), а `result` и `error` нет: это запрос, и клиент ждёт ответа с id 42. Ошибка в `params` (`cursor: null`) вида не меняет: вид определяют поля, которые есть в сообщении.",
+      },
       task: {
         en: "What kind of message is the course's first example?",
         ru: "Что за сообщение — первый пример курса?",
@@ -101,6 +113,10 @@ export const lesson: Lesson = {
       kind: "classify",
       version: "2025-11-25",
       title: { en: "A message without an id", ru: "Сообщение без id" },
+      why: {
+        en: "`notifications/initialized` has a `method` and no `id`. Without an `id` a reply could not say which message it answers, so nobody answers it: it is a notification, the client's way of saying that the handshake is over.",
+        ru: "У `notifications/initialized` есть `method`, но нет `id`. Без `id` ответ не смог бы указать, на какое сообщение он отвечает, поэтому на него не отвечают: это уведомление — так клиент сообщает, что рукопожатие закончено.",
+      },
       task: { en: "What kind of message is this?", ru: "Что это за сообщение?" },
       hints: [
         {
@@ -125,6 +141,10 @@ export const lesson: Lesson = {
       kind: "classify",
       version: "2025-03-26",
       title: { en: "Two messages at once", ru: "Два сообщения сразу" },
+      why: {
+        en: "The text starts with `[`: it is a JSON array of two requests, a JSON-RPC batch. Version 2025-03-26 allowed it; 2025-06-18 removed batches from MCP, so from then on each message is sent on its own.",
+        ru: "Текст начинается с `[`: это JSON-массив из двух запросов, пакет JSON-RPC. Версия 2025-03-26 его допускала; в 2025-06-18 пакеты из MCP убрали, и с тех пор каждое сообщение отправляют отдельно.",
+      },
       task: {
         en: "Version 2025-03-26 still allowed this. What is it?",
         ru: "Версия 2025-03-26 ещё разрешала такое. Что это?",
@@ -152,6 +172,10 @@ export const lesson: Lesson = {
       kind: "fix",
       version: "2025-11-25",
       title: { en: "The frame first", ru: "Сначала рамка" },
+      why: {
+        en: 'Every JSON-RPC 2.0 message must carry `"jsonrpc": "2.0"`, as a string: without it the receiver cannot tell that it is JSON-RPC 2.0 at all and rejects it. The rest (`id` and `method`) already made a request for `tools/list`.',
+        ru: 'Каждое сообщение JSON-RPC 2.0 обязано содержать `"jsonrpc": "2.0"`, причём строкой: без этого получатель не может понять, что перед ним вообще JSON-RPC 2.0, и отвергает сообщение. Остальное (`id` и `method`) уже было запросом `tools/list`.',
+      },
       task: {
         en: "This request for the list of tools misses a piece of the frame. Make it a JSON-RPC 2.0 request.",
         ru: "В этом запросе списка инструментов не хватает части рамки. Сделайте из него запрос JSON-RPC 2.0.",
@@ -159,7 +183,7 @@ export const lesson: Lesson = {
       hints: [
         {
           en: "Every JSON-RPC 2.0 message says which JSON-RPC it is.",
-          ru: "Каждое сообщение JSON-RPC 2.0 говорит, какой это JSON-RPC.",
+          ru: "В каждом сообщении JSON-RPC 2.0 указано, какой это JSON-RPC.",
         },
         {
           en: "The field is called `jsonrpc`.",
@@ -185,6 +209,10 @@ export const lesson: Lesson = {
       kind: "fix",
       version: "2025-11-25",
       title: { en: "No cursor on the first page", ru: "На первой странице курсора нет" },
+      why: {
+        en: "`cursor` is optional, and on the first page it has no value. In MCP's schema an optional field is either a string or absent; `null` is neither, so a strict server rejects the request. Without `cursor` (with empty `params`, or with no `params` at all) the request asks for the first page.",
+        ru: "`cursor` необязателен, и на первой странице значения у него нет. По схеме MCP необязательное поле либо строка, либо отсутствует; `null` — ни то ни другое, и строгий сервер такой запрос отвергнет. Без `cursor` (с пустыми `params` или вовсе без `params`) запрос просит первую страницу.",
+      },
       task: {
         en: "Fix the course's first example: it should ask for the first page of tools.",
         ru: "Исправьте первый пример курса: он должен просить первую страницу инструментов.",
@@ -225,6 +253,10 @@ export const lesson: Lesson = {
       kind: "fix",
       version: "2025-11-25",
       title: { en: "The last page", ru: "Последняя страница" },
+      why: {
+        en: 'A result says that there is no next page by leaving `nextCursor` out. `null` is not a string, so the reply breaks the schema, and a client that treats any `nextCursor` as "there is more" may ask again. The `id` stays 42: it ties the reply to its request.',
+        ru: "Результат сообщает, что следующей страницы нет, тем, что `nextCursor` в нём нет. `null` — не строка, так что ответ нарушает схему, а клиент, для которого любой `nextCursor` значит «есть ещё», может запросить снова. `id` остаётся 42: он связывает ответ с запросом.",
+      },
       task: {
         en: "Fix the reply of the first example: no tools, and no next page.",
         ru: "Исправьте ответ из первого примера: инструментов нет, следующей страницы тоже.",
@@ -268,6 +300,10 @@ export const lesson: Lesson = {
       kind: "classify",
       version: "2025-11-25",
       title: { en: "Looks familiar", ru: "Что-то знакомое" },
+      why: {
+        en: 'There is no `"jsonrpc": "2.0"`, and instead of `result` or `error` it has `status` and `data`, which JSON-RPC does not define. An `id` alone does not make a reply: this is a home-made protocol, and an MCP client cannot read it.',
+        ru: 'В нём нет `"jsonrpc": "2.0"`, а вместо `result` или `error` — `status` и `data`, которых в JSON-RPC нет. Один `id` ещё не делает сообщение ответом: это самодельный протокол, и MCP-клиент его не прочитает.',
+      },
       task: {
         en: "A newcomer's server sent this. What is it?",
         ru: "Это прислал сервер новичка. Что это?",
@@ -295,6 +331,10 @@ export const lesson: Lesson = {
       kind: "compose",
       version: "2025-11-25",
       title: { en: "Answer request 42", ru: "Ответьте на запрос 42" },
+      why: {
+        en: "A reply carries its request's `id` (42) and, since nothing failed, a `result`. The result of `tools/list` is an object with `tools`: an empty list says the server has no tools. `nextCursor` is left out, because there is no next page.",
+        ru: "Ответ несёт `id` своего запроса (42) и, раз ничего не сломалось, `result`. Результат `tools/list` — объект с `tools`: пустой список означает, что инструментов у сервера нет. `nextCursor` не пишут: следующей страницы нет.",
+      },
       task: {
         en: "Write the server's reply to request 42 (`tools/list`): this server has no tools.",
         ru: "Напишите ответ сервера на запрос 42 (`tools/list`): у этого сервера нет инструментов.",

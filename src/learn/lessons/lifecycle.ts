@@ -38,8 +38,8 @@ export const lesson: Lesson = {
     {
       type: "text",
       text: {
-        en: "Before a client may call a single tool, it opens a session. In every version up to 2025-11-25 that takes a three-step handshake, and the first step is the request `initialize`: the version of MCP the client would like to speak, what it can do (its `capabilities`) and who it is (`clientInfo`).",
-        ru: "Прежде чем вызвать хоть один инструмент, клиент открывает сессию. Во всех версиях до 2025-11-25 для этого нужно рукопожатие из трёх шагов, и первый шаг — запрос `initialize`: какую версию MCP клиент хотел бы использовать, что он умеет (`capabilities`) и кто он такой (`clientInfo`).",
+        en: "Before a client may call a single tool, it opens a session. In every version up to and including 2025-11-25 that takes a three-step handshake, and the first step is the request `initialize`: the version of MCP the client would like to speak, what it can do (its `capabilities`) and who it is (`clientInfo`).",
+        ru: "Прежде чем вызвать хоть один инструмент, клиент открывает сессию. Во всех версиях по 2025-11-25 включительно для этого нужно рукопожатие из трёх шагов, и первый шаг — запрос `initialize`: какую версию MCP клиент хотел бы использовать, что он умеет (`capabilities`) и кто он такой (`clientInfo`).",
       },
     },
     { type: "code", code: json(initialize("2025-11-25")) },
@@ -47,7 +47,7 @@ export const lesson: Lesson = {
       type: "text",
       text: {
         en: "The server answers with a result. `protocolVersion` is the version it will actually speak: the one asked for if it knows it, otherwise the newest it has (a client that cannot speak that one should disconnect). `capabilities` says what the server offers: tools, resources, prompts, logging. This is the gift server's answer:",
-        ru: "Сервер отвечает результатом. `protocolVersion` — версия, на которой он будет говорить на самом деле: запрошенная, если он её знает, а иначе самая новая из его собственных (клиенту, который её не понимает, лучше отключиться). `capabilities` перечисляет, что сервер предлагает: инструменты, ресурсы, промпты, журнал. Вот ответ сервера подарков:",
+        ru: "Сервер отвечает результатом. `protocolVersion` — версия, на которой он будет говорить на самом деле: запрошенная, если он её знает, а иначе самая новая из его собственных (клиент, который её не поддерживает, должен отключиться). `capabilities` перечисляет, что сервер предлагает: инструменты, ресурсы, промпты, журнал. Вот ответ сервера подарков:",
       },
     },
     { type: "code", code: INITIALIZE_RESULT },
@@ -63,7 +63,7 @@ export const lesson: Lesson = {
       type: "text",
       text: {
         en: "Until then a careful server keeps to the rules of the lifecycle: it serves only `initialize` and `ping`, and sends none of its own notifications such as `notifications/tools/list_changed`. The gift server does exactly that while **Strict lifecycle** is on (it is by default): any other request gets the error -32600, “Invalid request”. Version 2026-07-28 drops the handshake altogether: each request names its version in `params._meta` (the lesson on versions shows how).",
-        ru: "До этого аккуратный сервер соблюдает жизненный цикл: обслуживает только `initialize` и `ping` и не шлёт собственных уведомлений вроде `notifications/tools/list_changed`. Сервер подарков так и делает, пока включён **Строгий жизненный цикл** (по умолчанию включён): на любой другой запрос он отвечает ошибкой -32600, «Invalid request». В версии 2026-07-28 рукопожатия нет вовсе: каждый запрос сам называет свою версию в `params._meta` (как именно — в уроке о версиях).",
+        ru: "До этого аккуратный сервер соблюдает жизненный цикл: обслуживает только `initialize` и `ping` и не шлёт собственных уведомлений вроде `notifications/tools/list_changed`. Сервер подарков так и делает, пока включён **Строгий жизненный цикл** (по умолчанию включён): на любой другой запрос он отвечает ошибкой -32600, «Invalid request». В версии 2026-07-28 рукопожатия нет вовсе: каждый запрос сам указывает свою версию в `params._meta` (как именно — в уроке о версиях).",
       },
     },
   ],
@@ -73,6 +73,10 @@ export const lesson: Lesson = {
       kind: "server",
       version: "2025-11-25",
       title: { en: "Shake hands with the gift server", ru: "Поздоровайтесь с сервером подарков" },
+      why: {
+        en: "The handshake has three steps in this order: the client's `initialize`, the server's result (the version both will speak and what each side can do), and the client's `notifications/initialized`. Only after that last notification is the session in operation; a notification sent before the result would come too early, since the client does not know yet what it agreed to.",
+        ru: "У рукопожатия три шага, строго по порядку: `initialize` от клиента, результат от сервера (версия, на которой обе стороны будут говорить, и что умеет каждая) и `notifications/initialized` от клиента. Только после этого уведомления сессия начинает работать; отправленное до результата уведомление пришло бы слишком рано: клиент ещё не знает, о чём договорился.",
+      },
       task: {
         en: "Open a session with the gift server: send `initialize`, wait for its result, then tell the server you are ready.",
         ru: "Откройте сессию с сервером подарков: отправьте `initialize`, дождитесь результата и сообщите серверу, что клиент готов.",
@@ -118,6 +122,10 @@ export const lesson: Lesson = {
       kind: "fix",
       version: "2025-11-25",
       title: { en: "A notification with an id", ru: "Уведомление с id" },
+      why: {
+        en: "`notifications/initialized` is a notification: the server never answers it. With an `id` the message would be a request, and the client would wait forever for a reply that never comes. Without the `id` it is what the handshake expects.",
+        ru: "`notifications/initialized` — уведомление: сервер на него никогда не отвечает. С `id` сообщение стало бы запросом, и клиент вечно ждал бы ответа, который не придёт. Без `id` это именно то, чего ждёт рукопожатие.",
+      },
       task: {
         en: "This was meant to be the last step of the handshake. Fix it so that the server reads it as the notification it is.",
         ru: "Это должен был быть последний шаг рукопожатия. Исправьте сообщение, чтобы сервер понял его как уведомление.",
@@ -147,6 +155,10 @@ export const lesson: Lesson = {
       kind: "classify",
       version: "2025-11-25",
       title: { en: "What came back?", ru: "Что пришло в ответ?" },
+      why: {
+        en: "It has the `id` of the client's `initialize` (1), a `result`, and no `method`: it is the successful reply to `initialize`. Its `protocolVersion` is the version the server will speak, and its `capabilities` say what the server offers.",
+        ru: "В нём `id` клиентского `initialize` (1) и `result`, а `method` нет: это успешный ответ на `initialize`. `protocolVersion` в нём — версия, на которой будет говорить сервер, а `capabilities` — то, что сервер предлагает.",
+      },
       task: {
         en: "The gift server sent this after your `initialize`. What kind of message is it?",
         ru: "Сервер подарков прислал это после вашего `initialize`. Что это за сообщение?",
@@ -175,6 +187,10 @@ export const lesson: Lesson = {
       version: "2025-11-25",
       controls: { strictLifecycle: true },
       title: { en: "Too early", ru: "Слишком рано" },
+      why: {
+        en: 'Before `initialize` a session does not exist yet, and a strict server serves only `initialize` and `ping`. Any other request, `tools/list` included, gets -32600, "Invalid request": the message itself is fine, it is sent at the wrong moment.',
+        ru: "До `initialize` сессии ещё нет, и строгий сервер обслуживает только `initialize` и `ping`. На любой другой запрос, в том числе `tools/list`, приходит -32600, «Invalid request»: само сообщение правильное, просто отправлено не вовремя.",
+      },
       task: {
         en: "Send `tools/list` to a gift server that has no session yet and see the strict lifecycle refuse it. If you already shook hands, press **Crash server** first: the fresh server starts without a session.",
         ru: "Отправьте `tools/list` серверу подарков, у которого ещё нет сессии, и посмотрите, как строгий жизненный цикл его отклонит. Если рукопожатие уже было, сначала нажмите **Уронить сервер**: новый сервер стартует без сессии.",
@@ -211,6 +227,10 @@ export const lesson: Lesson = {
       kind: "predict",
       version: "2025-11-25",
       title: { en: "A version the server does not know", ru: "Версия, которой сервер не знает" },
+      why: {
+        en: "The handshake is a negotiation: a server that does not know the version asked for answers with a result that names a version it does speak, its newest (2025-11-25 for the gift server). It is then the client's decision to go on in that version or to disconnect.",
+        ru: "Рукопожатие — это переговоры: сервер, не знающий запрошенной версии, отвечает результатом с версией, которую он поддерживает, — своей самой новой (у сервера подарков это 2025-11-25). Дальше клиент сам решает, продолжать в этой версии или отключиться.",
+      },
       task: {
         en: "This client asks for protocol version 2024-10-07, which never existed. What will the gift server answer? Choose, then send it (and afterwards send `notifications/initialized`, to finish the handshake you started).",
         ru: "Этот клиент просит версию протокола 2024-10-07, которой никогда не было. Что ответит сервер подарков? Выберите, затем отправьте (а потом отправьте `notifications/initialized`, чтобы завершить начатое рукопожатие).",
@@ -237,12 +257,20 @@ export const lesson: Lesson = {
             en: "An error: unsupported protocol version",
             ru: "Ошибку: версия протокола не поддерживается",
           },
+          why: {
+            en: "MCP does not make an unknown version an error: the server answers `initialize` with a result and proposes a version of its own. Only the client may then decide to give up.",
+            ru: "В MCP неизвестная версия — не повод для ошибки: сервер отвечает на `initialize` результатом и предлагает свою версию. Отказаться потом может только клиент.",
+          },
         },
         {
           id: "newest",
           label: {
             en: "A result with protocolVersion 2025-11-25, its newest handshake version",
             ru: "Результат с protocolVersion 2025-11-25 — его самой новой версией с рукопожатием",
+          },
+          why: {
+            en: "Right: a server that does not know the version asked for proposes the newest one it speaks, here 2025-11-25.",
+            ru: "Верно: сервер, не знающий запрошенной версии, предлагает самую новую из своих — здесь 2025-11-25.",
           },
         },
         {
@@ -251,10 +279,18 @@ export const lesson: Lesson = {
             en: "A result with protocolVersion 2024-10-07",
             ru: "Результат с protocolVersion 2024-10-07",
           },
+          why: {
+            en: "A server never echoes a version it does not speak: `protocolVersion` in the result is the version the server will really use.",
+            ru: "Сервер не повторяет версию, которую не поддерживает: `protocolVersion` в результате — версия, на которой сервер действительно будет говорить.",
+          },
         },
         {
           id: "silence",
           label: { en: "Nothing at all", ru: "Ничего" },
+          why: {
+            en: "`initialize` is a request, and every request gets a reply: silence would leave the client waiting forever.",
+            ru: "`initialize` — запрос, а на каждый запрос приходит ответ: молчание оставило бы клиента ждать вечно.",
+          },
         },
       ],
       answer: "newest",

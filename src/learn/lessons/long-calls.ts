@@ -45,7 +45,7 @@ export const lesson: Lesson = {
       type: "text",
       text: {
         en: "Progress is something a request asks for: it puts a `progressToken` (a string or a number of its choosing) into `params._meta`. Without a token the server stays silent until the result.",
-        ru: "Прогресс запрос заказывает сам: кладёт в `params._meta` значение `progressToken` (строку или число на свой выбор). Без токена сервер молчит до самого результата.",
+        ru: "О прогрессе запрос просит сам: кладёт в `params._meta` значение `progressToken` (строку или число на свой выбор). Без токена сервер молчит до самого результата.",
       },
     },
     { type: "code", code: json(WRAP_WITH_PROGRESS) },
@@ -53,7 +53,7 @@ export const lesson: Lesson = {
       type: "text",
       text: {
         en: "With the token, the server sends `notifications/progress` as it works. The token says which request the news is about; `progress` grows with every step, `total` is optional, and since 2025-03-26 there may be a `message` for the user:",
-        ru: "С токеном сервер по ходу работы шлёт `notifications/progress`. Токен говорит, о каком запросе новость; `progress` растёт с каждым шагом, `total` необязателен, а с 2025-03-26 может быть и `message` для пользователя:",
+        ru: "С токеном сервер по ходу работы шлёт `notifications/progress`. По токену видно, к какому запросу относится новость; `progress` растёт с каждым шагом, `total` необязателен, а с 2025-03-26 может быть и `message` для пользователя:",
       },
     },
     {
@@ -68,7 +68,7 @@ export const lesson: Lesson = {
       type: "text",
       text: {
         en: "To give up on a request, the client sends `notifications/cancelled` with the request's id as `requestId`, and a `reason` if it likes. The server stops the work and never replies to the cancelled request. Replies and cancellations can cross on the way; a client simply ignores a reply that comes after it cancelled.",
-        ru: "Чтобы отказаться от запроса, клиент шлёт `notifications/cancelled` с id этого запроса в `requestId` и, по желанию, `reason`. Сервер прекращает работу и на отменённый запрос не отвечает вовсе. Ответ и отмена могут разминуться в пути; ответ, пришедший после отмены, клиент просто игнорирует.",
+        ru: "Чтобы отказаться от запроса, клиент шлёт `notifications/cancelled` с id этого запроса в `requestId` и, по желанию, `reason`. Сервер прекращает работу и на отменённый запрос не отвечает вовсе. Ответ и отмена могут пересечься в пути: ответ, пришедший после отмены, клиент просто игнорирует.",
       },
     },
     { type: "code", code: json(CANCEL) },
@@ -79,6 +79,10 @@ export const lesson: Lesson = {
       kind: "compose",
       version: "2025-11-25",
       title: { en: "Wrap it, and keep me posted", ru: "Заверните и держите в курсе" },
+      why: {
+        en: 'Progress is not an argument of the tool: the request asks for it by putting a `progressToken` (a string or an integer of its choosing) into `params._meta`, next to `name` and `arguments`. The arguments themselves are the gift and `paper: "festive"`. The server then sends `notifications/progress` carrying that token.',
+        ru: 'Прогресс — не аргумент инструмента: запрос просит о нём, кладя `progressToken` (строку или целое число на свой выбор) в `params._meta`, рядом с `name` и `arguments`. Сами аргументы — подарок и `paper: "festive"`. Дальше сервер шлёт `notifications/progress` с этим токеном.',
+      },
       task: {
         en: "Write the call that has `wrap_gift` wrap a cashmere scarf in festive paper and asks the server to report its progress.",
         ru: "Напишите вызов, в котором `wrap_gift` заворачивает кашемировый шарф в праздничную бумагу, и попросите сервер сообщать о ходе работы.",
@@ -124,6 +128,10 @@ export const lesson: Lesson = {
       kind: "server",
       version: "2025-11-25",
       title: { en: "Watch it being wrapped", ru: "Смотрите, как заворачивают" },
+      why: {
+        en: "A call with a `progressToken` gets `notifications/progress` with that token after each step of the work, and then the result. The notifications come before the result because they report on work still going on; after the result there is nothing left to report.",
+        ru: "Вызов с `progressToken` получает после каждого шага работы `notifications/progress` с этим токеном, а затем результат. Уведомления приходят до результата, потому что сообщают о работе, которая ещё идёт; после результата сообщать уже не о чем.",
+      },
       task: {
         en: "Send a `wrap_gift` call with a progress token to the gift server and receive its progress notifications before the result.",
         ru: "Отправьте серверу подарков вызов `wrap_gift` с токеном прогресса и получите уведомления о прогрессе до результата.",
@@ -169,6 +177,10 @@ export const lesson: Lesson = {
       kind: "predict",
       version: "2025-11-25",
       title: { en: "No token", ru: "Без токена" },
+      why: {
+        en: "Progress reports are something the request asks for with a `progressToken`; without one the server has nothing to tie them to and works quietly. A slow tool needs no token: after a few seconds the result arrives, and nothing before it.",
+        ru: "Сообщения о прогрессе приходят, только если запрос попросил о них через `progressToken`; без токена серверу не к чему их привязать, и он работает молча. Медленному инструменту токен не обязателен: через несколько секунд приходит результат, и ничего до него.",
+      },
       task: {
         en: "This call has no progress token. What will arrive from the gift server? Choose, then send (in a session past the handshake).",
         ru: "В этом вызове нет токена прогресса. Что придёт от сервера подарков? Выберите, затем отправьте (в сессии после рукопожатия).",
@@ -195,6 +207,10 @@ export const lesson: Lesson = {
             en: "Progress notifications, then the result",
             ru: "Уведомления о прогрессе, затем результат",
           },
+          why: {
+            en: "Progress is tied to a request by the token the request chose. This call carries no `progressToken` in `params._meta`, so the server has nothing to tie progress to.",
+            ru: "Прогресс привязан к запросу токеном, который выбрал сам запрос. В `params._meta` этого вызова нет `progressToken`, и серверу не к чему привязать прогресс.",
+          },
         },
         {
           id: "result-only",
@@ -202,12 +218,20 @@ export const lesson: Lesson = {
             en: "Only the result, after a few seconds",
             ru: "Только результат, через несколько секунд",
           },
+          why: {
+            en: "Right: without a token the server works quietly, and the result comes when the wrapping is done.",
+            ru: "Верно: без токена сервер работает молча, а результат приходит, когда заворачивание закончено.",
+          },
         },
         {
           id: "error",
           label: {
             en: "Error -32602: a slow tool needs a progress token",
             ru: "Ошибку -32602: медленному инструменту нужен токен прогресса",
+          },
+          why: {
+            en: "A progress token is optional for every tool: it is an offer to be told, not a requirement. The call is valid without it.",
+            ru: "Токен прогресса необязателен для любого инструмента: это просьба держать в курсе, а не требование. Вызов без него правильный.",
           },
         },
       ],
@@ -224,6 +248,10 @@ export const lesson: Lesson = {
       kind: "server",
       version: "2025-11-25",
       title: { en: "Changed my mind", ru: "Я передумал" },
+      why: {
+        en: "Cancelling is the notification `notifications/cancelled`, with the id of the call to give up on in `params.requestId` (21). It only makes sense while the call is still running: the server stops the work and never replies to 21. A cancellation sent after the result cancels nothing.",
+        ru: "Отмена — это уведомление `notifications/cancelled`, в `params.requestId` которого — id вызова, от которого отказываются (21). Смысл она имеет, только пока вызов ещё выполняется: сервер прекращает работу и на запрос 21 не отвечает. Отмена, отправленная после результата, ничего не отменяет.",
+      },
       task: {
         en: "Start wrapping (request 21), then cancel it before it is done. You have about three seconds: write the cancellation first, copy it, then send the call, paste and send.",
         ru: "Начните заворачивать (запрос 21), затем отмените его, пока он не закончился. У вас около трёх секунд: сначала напишите отмену и скопируйте её, потом отправьте вызов, вставьте и отправьте.",
@@ -231,7 +259,7 @@ export const lesson: Lesson = {
       hints: [
         {
           en: "A cancellation is a notification that names the request it cancels.",
-          ru: "Отмена — это уведомление, которое называет отменяемый запрос.",
+          ru: "Отмена — это уведомление, в котором указан отменяемый запрос.",
         },
         {
           en: "`notifications/cancelled` with `params.requestId` set to the id of the call: 21.",

@@ -56,7 +56,7 @@ export const lesson: Lesson = {
       type: "text",
       text: {
         en: "The course's own example gets two things wrong:",
-        ru: "Собственный пример курса ошибается дважды:",
+        ru: "В собственном примере курса две ошибки:",
       },
     },
     { type: "code", code: line(COURSE_LIST_CHANGED) },
@@ -89,6 +89,10 @@ export const lesson: Lesson = {
       kind: "classify",
       version: "2025-11-25",
       title: { en: "A line from the log", ru: "Строка из журнала" },
+      why: {
+        en: "`notifications/message` has a `method` and `params` but no `id`: it is a notification, a log line the server sends while it works. Nobody answers it, and the client is free to show it or not.",
+        ru: "У `notifications/message` есть `method` и `params`, но нет `id`: это уведомление — строка журнала, которую сервер шлёт по ходу работы. На неё никто не отвечает, а показывать её или нет, решает клиент.",
+      },
       task: {
         en: "The gift server sent this while it handled a tool call. What kind of message is it?",
         ru: "Сервер подарков прислал это, пока обрабатывал вызов инструмента. Что это за сообщение?",
@@ -116,6 +120,10 @@ export const lesson: Lesson = {
       kind: "fix",
       version: "2025-11-25",
       title: { en: "The course's example, fixed", ru: "Пример курса, исправленный" },
+      why: {
+        en: "MCP's notification methods start with `notifications/`, so the name is `notifications/tools/list_changed`. Its params define no `reason`: the notification only says that the list changed, and the client learns what changed by calling `tools/list` again.",
+        ru: "Методы уведомлений MCP начинаются с `notifications/`, поэтому имя — `notifications/tools/list_changed`. Поля `reason` в его параметрах нет: уведомление сообщает лишь, что список изменился, а что именно, клиент узнаёт, снова вызвав `tools/list`.",
+      },
       task: {
         en: "Fix the course's example so that it is the notification MCP really defines.",
         ru: "Исправьте пример курса, чтобы он стал уведомлением, которое действительно есть в MCP.",
@@ -163,6 +171,10 @@ export const lesson: Lesson = {
       kind: "fix",
       version: "2025-11-25",
       title: { en: "Which id?", ru: "Какой id?" },
+      why: {
+        en: "`notifications/cancelled` is a notification, so it has no `id` of its own; the request it gives up on is named by `params.requestId` (11). With a top-level `id` it would be a request that waits for a reply, which is not what cancelling is.",
+        ru: "`notifications/cancelled` — уведомление, поэтому своего `id` у него нет; отменяемый запрос указан в `params.requestId` (11). С `id` на верхнем уровне это был бы запрос, ждущий ответа, а отмена устроена не так.",
+      },
       task: {
         en: "The client wants to give up on its request 11. Fix the message so that it is the notification it should be.",
         ru: "Клиент хочет отменить свой запрос 11. Исправьте сообщение, чтобы оно стало тем уведомлением, которым должно быть.",
@@ -174,7 +186,7 @@ export const lesson: Lesson = {
         },
         {
           en: "`params.requestId` names the request being cancelled; the top-level `id` would make this a request of its own.",
-          ru: "`params.requestId` называет отменяемый запрос; `id` верхнего уровня превратил бы само сообщение в запрос.",
+          ru: "`params.requestId` указывает на отменяемый запрос; `id` верхнего уровня превратил бы само сообщение в запрос.",
         },
         {
           en: "Delete the top-level `id`; keep `requestId: 11`.",
@@ -193,7 +205,7 @@ export const lesson: Lesson = {
         noId,
         equals("/params/requestId", 11, {
           en: "`requestId` still names request 11.",
-          ru: "`requestId` по-прежнему называет запрос 11.",
+          ru: "`requestId` должен по-прежнему указывать на запрос 11.",
         }),
         valid,
       ],
@@ -208,6 +220,10 @@ export const lesson: Lesson = {
       kind: "compose",
       version: "2025-11-25",
       title: { en: "Write a log line", ru: "Напишите строку журнала" },
+      why: {
+        en: "A log line is the notification `notifications/message`: no `id`, since nobody answers it; `params.level` is `warning`, `logger` may say who wrote it, and `data` holds what happened, as a string or an object.",
+        ru: "Строка журнала — уведомление `notifications/message`: без `id`, потому что на него не отвечают; `params.level` — `warning`, `logger` может сказать, кто её записал, а в `data` — что случилось, строкой или объектом.",
+      },
       task: {
         en: "You are the server. Tell the client, as a log message at level `warning`, that the catalog has no gifts under $15. Put the details in `data`.",
         ru: "Вы — сервер. Сообщите клиенту записью журнала уровня `warning`, что в каталоге нет подарков дешевле $15. Подробности положите в `data`.",
@@ -258,6 +274,10 @@ export const lesson: Lesson = {
       version: "2025-11-25",
       controls: { giftCards: true },
       title: { en: "A new tool arrives", ru: "Появился новый инструмент" },
+      why: {
+        en: "When its tools change, the server sends `notifications/tools/list_changed`, but only to a session past the handshake. The notification carries no list: the client asks `tools/list` again and finds `suggest_gift_cards` there. The order matters: a list asked for before the notification proves nothing.",
+        ru: "Когда набор инструментов меняется, сервер шлёт `notifications/tools/list_changed`, но только сессии, прошедшей рукопожатие. Списка в уведомлении нет: клиент снова запрашивает `tools/list` и находит там `suggest_gift_cards`. Порядок важен: список, запрошенный до уведомления, ничего не доказывает.",
+      },
       task: {
         en: "This exercise switches on the gift server's second tool as it opens. Receive `notifications/tools/list_changed`, then ask for the list again and find the new tool in it. The server tells only a session past its handshake: if yours was not, shake hands, then switch **Second tool** off and on in Server controls.",
         ru: "Это упражнение при открытии включает второй инструмент сервера подарков. Получите `notifications/tools/list_changed`, затем снова запросите список и найдите в нём новый инструмент. Сервер сообщает только сессии после рукопожатия: если ваша его ещё не прошла, поздоровайтесь, а затем выключите и снова включите **Второй инструмент** в «Управлении сервером».",

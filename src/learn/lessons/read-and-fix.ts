@@ -97,7 +97,7 @@ export const lesson: Lesson = {
       type: "text",
       text: {
         en: "Then it calls the tool, request 2, but passes only the occasion:",
-        ru: "Затем он вызывает инструмент, запрос 2, но передаёт только повод:",
+        ru: "Затем клиент вызывает инструмент (запрос 2), но передаёт только повод:",
       },
     },
     { type: "code", code: line(OCCASION_ONLY) },
@@ -105,7 +105,7 @@ export const lesson: Lesson = {
       type: "text",
       text: {
         en: "A server that needs the budget has two honest roads. It can refuse on the protocol's level: the params do not fit the schema, so a top-level error, -32602:",
-        ru: "У сервера, которому нужен бюджет, две честные дороги. Он может отказать на уровне протокола: параметры не подходят под схему, значит, ошибка верхнего уровня, -32602:",
+        ru: "У сервера, которому нужен бюджет, два честных пути. Он может отказать на уровне протокола: параметры не подходят под схему, значит, ошибка верхнего уровня, -32602:",
       },
     },
     { type: "code", code: line(MISSING_BUDGET) },
@@ -113,7 +113,7 @@ export const lesson: Lesson = {
       type: "text",
       text: {
         en: "Or it can decide, as a matter of business, to assume a default budget and answer normally, saying so in the text. Which road to take is the server author's decision; what matters is that the client can tell which one was taken. (Since 2025-11-25 the specification prefers a third form for arguments that do not fit: a result with `isError: true`, so that the model can read the reason and call again. The gift server does that, and if the client can answer questions, it asks the user for the budget instead.)",
-        ru: "А может решить — это уже бизнес-решение — взять бюджет по умолчанию и ответить как обычно, упомянув это в тексте. Какую дорогу выбрать, решает автор сервера; важно, чтобы клиент мог понять, какую выбрали. (С 2025-11-25 спецификация предпочитает для неподходящих аргументов третью форму: результат с `isError: true`, чтобы модель прочла причину и вызвала инструмент снова. Сервер подарков так и делает, а если клиент умеет отвечать на вопросы, спрашивает бюджет у пользователя.)",
+        ru: "А может решить — это уже бизнес-решение — взять бюджет по умолчанию и ответить как обычно, упомянув это в тексте. Какой путь выбрать, решает автор сервера; важно, чтобы клиент мог понять, какой выбран. (С 2025-11-25 спецификация предпочитает для неподходящих аргументов третью форму: результат с `isError: true`, чтобы модель прочла причину и вызвала инструмент снова. Сервер подарков так и делает, а если клиент умеет отвечать на вопросы, спрашивает бюджет у пользователя.)",
       },
     },
     {
@@ -131,6 +131,10 @@ export const lesson: Lesson = {
       kind: "classify",
       version: "2025-11-25",
       title: { en: "The first answer", ru: "Первый ответ" },
+      why: {
+        en: "The three questions give: an `id` (1, the same as the `tools/list` request), no `method`, and a `result`. So it is the successful reply to request 1, and the `tools` in it tell the client what it may call.",
+        ru: "Три вопроса дают: `id` есть (1, тот же, что у запроса `tools/list`), `method` нет, есть `result`. Значит, это успешный ответ на запрос 1, а `tools` в нём говорят клиенту, что можно вызывать.",
+      },
       task: {
         en: "This came back after `tools/list` with id 1. What is it?",
         ru: "Это пришло после `tools/list` с id 1. Что это?",
@@ -156,11 +160,15 @@ export const lesson: Lesson = {
       version: "2025-11-25",
       title: {
         en: "Which road does the gift server take?",
-        ru: "Какую дорогу выберет сервер подарков?",
+        ru: "Какой путь выберет сервер подарков?",
+      },
+      why: {
+        en: "In 2025-11-25 the gift server takes the third form the lesson mentions: arguments that do not fit the schema come back as a result with `isError: true` whose text names the missing budget, so the model can ask for it and call again. It would ask the user itself only if the client had declared that it can answer questions; the `initialize` with empty `capabilities` did not.",
+        ru: "В версии 2025-11-25 сервер подарков выбирает третью форму, о которой говорит урок: на аргументы, не подходящие под схему, он отвечает результатом с `isError: true`, в тексте которого сказано, что нет бюджета, — модель может его уточнить и вызвать инструмент снова. Спросить пользователя сам сервер мог бы, только если бы клиент объявил, что умеет отвечать на вопросы; `initialize` с пустыми `capabilities` этого не объявляет.",
       },
       task: {
         en: "Open a session with the `initialize` in the editor: it declares no capabilities, so the server cannot ask the user anything. Then send request 2 of the dialog, without a budget, and see which road the gift server takes.",
-        ru: "Откройте сессию с помощью `initialize` из редактора: он не объявляет никаких возможностей, так что сервер не сможет ничего спросить у пользователя. Затем отправьте запрос 2 из диалога, без бюджета, и посмотрите, какую дорогу выберет сервер подарков.",
+        ru: "Откройте сессию с помощью `initialize` из редактора: он не объявляет никаких возможностей, так что сервер не сможет ничего спросить у пользователя. Затем отправьте запрос 2 из диалога, без бюджета, и посмотрите, какой путь выберет сервер подарков.",
       },
       hints: [
         {
@@ -215,10 +223,14 @@ export const lesson: Lesson = {
       id: "protocol-road",
       kind: "compose",
       version: "2025-11-25",
-      title: { en: "The protocol road", ru: "Протокольная дорога" },
+      title: { en: "The protocol road", ru: "Отказ на уровне протокола" },
+      why: {
+        en: "A refusal on the protocol's level is a reply with a top-level `error` and the request's `id` (2). Params that do not fit the tool's schema have the code -32602, and the `message` says what is missing, the budget, so that whoever reads the log knows what to fix.",
+        ru: "Отказ на уровне протокола — это ответ с `error` верхнего уровня и `id` запроса (2). У параметров, не подходящих под схему инструмента, код -32602, а `message` говорит, чего не хватает, — бюджета, чтобы тот, кто читает журнал, знал, что исправить.",
+      },
       task: {
         en: "You are the server and you take the first road: refuse request 2 because its arguments lack the budget.",
-        ru: "Вы — сервер и выбираете первую дорогу: откажите запросу 2, потому что в аргументах нет бюджета.",
+        ru: "Вы — сервер и выбираете первый путь: откажите запросу 2, потому что в аргументах нет бюджета.",
       },
       hints: [
         {
@@ -262,6 +274,10 @@ export const lesson: Lesson = {
       kind: "fix",
       version: "2025-11-25",
       title: { en: "A refusal nobody receives", ru: "Отказ, который никто не получит" },
+      why: {
+        en: 'A reply finds its request by an `id` of the same value and type: the request had the number 2, and the string `"2"` is a different id, so the client keeps waiting for the reply to 2. An error `code` must be an integer; as a string the client cannot tell which error it is, and its error handling never runs.',
+        ru: 'Ответ находит свой запрос по `id` того же значения и типа: у запроса было число 2, а строка `"2"` — другой id, и клиент продолжает ждать ответа на 2. `code` ошибки обязан быть целым числом; строкой клиент не поймёт, что это за ошибка, и его обработка ошибок не сработает.',
+      },
       task: {
         en: "A server meant this as its refusal of request 2, yet the client keeps waiting and its error handling never runs. Fix the reply.",
         ru: "Сервер хотел этим отказать запросу 2, но клиент продолжает ждать, а его обработка ошибок так и не срабатывает. Исправьте ответ.",
@@ -302,10 +318,14 @@ export const lesson: Lesson = {
       id: "business-road",
       kind: "compose",
       version: "2025-11-25",
-      title: { en: "The business road", ru: "Бизнес-дорога" },
+      title: { en: "The business road", ru: "Решение на уровне бизнес-логики" },
+      why: {
+        en: "Assuming a default budget is a business decision, and the tool did its job, so the reply is an ordinary successful `result`: text in `content` that tells the model the budget was assumed to be $50, gifts in `structuredContent` for the widget, and no `isError: true`. The model can then tell the user and offer to change the budget.",
+        ru: "Взять бюджет по умолчанию — бизнес-решение, и инструмент свою работу сделал, поэтому ответ — обычный успешный `result`: в `content` текст, который сообщает модели, что бюджет принят за $50, в `structuredContent` — подарки для виджета, и никакого `isError: true`. Модель сможет сказать об этом пользователю и предложить другой бюджет.",
+      },
       task: {
         en: "Now take the second road: answer request 2 normally, assuming a budget of $50. Say so in the text for the model, and give the widget at least one gift.",
-        ru: "Теперь вторая дорога: ответьте на запрос 2 как обычно, приняв бюджет за $50. Скажите об этом в тексте для модели и дайте виджету хотя бы один подарок.",
+        ru: "Теперь второй путь: ответьте на запрос 2 как обычно, приняв бюджет равным $50. Скажите об этом в тексте для модели и дайте виджету хотя бы один подарок.",
       },
       hints: [
         {
@@ -348,7 +368,7 @@ export const lesson: Lesson = {
           { properties: { isError: { const: false } } },
           {
             en: "This road is a success: no `isError: true`.",
-            ru: "Эта дорога — успех: без `isError: true`.",
+            ru: "При этом варианте вызов успешен: без `isError: true`.",
           },
         ),
         valid,
@@ -360,6 +380,10 @@ export const lesson: Lesson = {
       kind: "server",
       version: "2025-11-25",
       title: { en: "Send it, read it, fix it", ru: "Отправьте, прочтите, исправьте" },
+      why: {
+        en: "The server reads only `name` and `arguments` in the `params` of `tools/call`: with `tool` and `args` it finds no tool name and refuses with -32602. Renamed, the same call, with the same birthday and budget of 100, is understood and returns gifts. The refusal comes first, the fixed call after it: that is how one learns from an error message.",
+        ru: "В `params` запроса `tools/call` сервер читает только `name` и `arguments`: с `tool` и `args` он не находит имени инструмента и отказывает с -32602. После переименования тот же вызов, с тем же днём рождения и бюджетом 100, сервер понимает и возвращает подарки. Сначала отказ, потом исправленный вызов: так и учатся по сообщению об ошибке.",
+      },
       task: {
         en: "The editor holds the newcomer's call. Send it to the gift server as it is and read the refusal; then fix the call and get gift ideas for the same birthday and budget.",
         ru: "В редакторе — вызов новичка. Отправьте его серверу подарков как есть и прочтите отказ; затем исправьте вызов и получите идеи подарков для того же дня рождения и бюджета.",

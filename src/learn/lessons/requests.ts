@@ -50,7 +50,7 @@ export const lesson: Lesson = {
       type: "text",
       text: {
         en: "Here is the gift app asking its server for ideas. `method` is `tools/call`; `params.name` is the tool's name exactly as the server registered it, and `params.arguments` holds what the tool needs:",
-        ru: "Вот приложение подарков просит у своего сервера идеи. `method` — `tools/call`; `params.name` — имя инструмента ровно так, как его зарегистрировал сервер, а в `params.arguments` — то, что нужно инструменту:",
+        ru: "Вот как приложение подарков просит у своего сервера идеи. `method` — `tools/call`; `params.name` — имя инструмента ровно так, как его зарегистрировал сервер, а в `params.arguments` — то, что нужно инструменту:",
       },
     },
     {
@@ -61,7 +61,7 @@ export const lesson: Lesson = {
       type: "text",
       text: {
         en: 'Which arguments a tool takes is not a matter of taste: `tools/list` shows each tool\'s `inputSchema`, a JSON Schema, and `arguments` must fit it. The gift server declares `suggest_gifts` like this (descriptions left out): `occasion` and `budget` are required, `budget` is a number of US dollars above 0. A budget of "a hundred bucks" is text, so it does not fit.',
-        ru: 'Какие аргументы принимает инструмент — не дело вкуса: `tools/list` показывает для каждого инструмента `inputSchema`, JSON Schema, и `arguments` обязаны ей соответствовать. Сервер подарков объявляет `suggest_gifts` так (без описаний): `occasion` и `budget` обязательны, `budget` — число долларов США больше 0. Бюджет "a hundred bucks" — это текст, он не подходит.',
+        ru: "Какие аргументы принимает инструмент — не дело вкуса: `tools/list` показывает для каждого инструмента `inputSchema`, JSON Schema, и `arguments` обязаны ей соответствовать. Сервер подарков объявляет `suggest_gifts` так (без описаний): `occasion` и `budget` обязательны, `budget` — число долларов США больше 0. Бюджет «a hundred bucks» — это текст, он не подходит.",
       },
     },
     { type: "code", code: json(SUGGEST_GIFTS_INPUT) },
@@ -69,7 +69,7 @@ export const lesson: Lesson = {
       type: "text",
       text: {
         en: "Resources and prompts follow the same pattern as tools: a `*/list` request to discover what there is, then one request to fetch a single item. `resources/read` names the resource by its URI (a unique name, not necessarily a network address), `prompts/get` names the prompt by its `name`:",
-        ru: "Ресурсы и промпты устроены так же, как инструменты: запрос `*/list`, чтобы узнать, что есть, и затем запрос за одним элементом. `resources/read` называет ресурс по URI (это уникальное имя, не обязательно сетевой адрес), `prompts/get` — промпт по его `name`:",
+        ru: "Ресурсы и промпты устроены так же, как инструменты: запрос `*/list`, чтобы узнать, что есть, и затем запрос за одним элементом. `resources/read` указывает ресурс по URI (это уникальное имя, не обязательно сетевой адрес), `prompts/get` — промпт по его `name`:",
       },
     },
     { type: "code", code: line(request(8, "resources/read", { uri: CATALOG_URI })) },
@@ -80,6 +80,10 @@ export const lesson: Lesson = {
       kind: "classify",
       version: "2025-11-25",
       title: { en: "An id made of letters", ru: "id из букв" },
+      why: {
+        en: '`"gift-1"` is an id just as 7 is: MCP allows a string or an integer. With both an `id` and a `method` (`resources/list`) the message is a request, and its reply will carry `"id": "gift-1"`.',
+        ru: '`"gift-1"` — такой же id, как 7: MCP допускает строку или целое число. Раз есть и `id`, и `method` (`resources/list`), это запрос, и в ответе на него будет `"id": "gift-1"`.',
+      },
       task: {
         en: "What kind of message is this?",
         ru: "Что это за сообщение?",
@@ -107,6 +111,10 @@ export const lesson: Lesson = {
       kind: "fix",
       version: "2025-11-25",
       title: { en: "An id of null", ru: "id, равный null" },
+      why: {
+        en: 'MCP forbids `"id": null`: a reply to `null` could not be tied to any request. Any integer or string that no other pending request uses will do; the method and the arguments stay as they were.',
+        ru: 'MCP запрещает `"id": null`: ответ на `null` нельзя было бы связать ни с одним запросом. Подойдёт любое целое число или строка, которые не заняты другим ожидающим запросом; метод и аргументы остаются прежними.',
+      },
       task: {
         en: "Make this request acceptable to an MCP server without changing what it asks for.",
         ru: "Сделайте этот запрос допустимым для MCP-сервера, не меняя того, о чём он просит.",
@@ -140,6 +148,10 @@ export const lesson: Lesson = {
       kind: "fix",
       version: "2025-11-25",
       title: { en: "A hundred bucks", ru: "Сотня баксов" },
+      why: {
+        en: "The `inputSchema` of `suggest_gifts` says that `budget` is a number above 0. \"a hundred bucks\" is text, so the arguments do not fit, and the tool could not compare prices with it. Turning what the user said into the number 100 is the caller's job (in a chat, the model's).",
+        ru: "По `inputSchema` инструмента `suggest_gifts` `budget` — число больше 0. «a hundred bucks» — текст, так что аргументы не подходят, и инструмент не смог бы сравнивать с ним цены. Превратить слова пользователя в число 100 — задача вызывающей стороны (в чате — модели).",
+      },
       task: {
         en: 'The user said "a hundred bucks". Rewrite the call so that its arguments fit `suggest_gifts`\'s `inputSchema`.',
         ru: "Пользователь сказал «сотня баксов». Перепишите вызов так, чтобы аргументы подходили под `inputSchema` инструмента `suggest_gifts`.",
@@ -176,6 +188,10 @@ export const lesson: Lesson = {
       kind: "compose",
       version: "2025-11-25",
       title: { en: "Ask for gift ideas", ru: "Попросите идеи подарков" },
+      why: {
+        en: 'A tool is called with the request `tools/call`: `params.name` is the tool\'s registered name, and `params.arguments` must fit its `inputSchema`. Here that is the occasion (a birthday), `budget` as the number 60 (dollars, not the text "$60"), and `recipient`, who the gift is for.',
+        ru: "Инструмент вызывают запросом `tools/call`: `params.name` — зарегистрированное имя инструмента, а `params.arguments` должны подходить под его `inputSchema`. Здесь это повод (день рождения), `budget` — число 60 (долларов, а не текст «$60») и `recipient` — для кого подарок.",
+      },
       task: {
         en: "Write the request that asks the gift server's `suggest_gifts` for birthday ideas, up to $60, for a colleague.",
         ru: "Напишите запрос, который просит у `suggest_gifts` сервера подарков идеи на день рождения, до $60, для коллеги.",
@@ -231,9 +247,13 @@ export const lesson: Lesson = {
       kind: "server",
       version: "2025-06-18",
       title: { en: "The server says no", ru: "Сервер отказывает" },
+      why: {
+        en: 'In 2025-06-18 the gift server checks `arguments` against the `inputSchema` before the tool runs, and answers a mismatch with a protocol error: -32602, "Invalid params". From 2025-11-25 on, the same mistake comes back as a result with `isError: true`, so that the model can read it and retry: this is why the session must be opened in 2025-06-18.',
+        ru: "В версии 2025-06-18 сервер подарков сверяет `arguments` с `inputSchema` до запуска инструмента и на несовпадение отвечает ошибкой протокола: -32602, «Invalid params». Начиная с 2025-11-25 та же ошибка приходит как результат с `isError: true`, чтобы модель могла его прочитать и повторить попытку, — поэтому сессию нужно открыть в версии 2025-06-18.",
+      },
       task: {
         en: 'Open a session in version 2025-06-18, then call `suggest_gifts` with the budget "a hundred bucks" and get the server\'s -32602, “Invalid params”.',
-        ru: 'Откройте сессию в версии 2025-06-18, затем вызовите `suggest_gifts` с бюджетом "a hundred bucks" и получите от сервера -32602, «Invalid params».',
+        ru: "Откройте сессию в версии 2025-06-18, затем вызовите `suggest_gifts` с бюджетом «a hundred bucks» и получите от сервера -32602, «Invalid params».",
       },
       hints: [
         {

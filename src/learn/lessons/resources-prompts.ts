@@ -126,7 +126,7 @@ export const lesson: Lesson = {
       type: "text",
       text: {
         en: "`gifts://catalog` is a URI, a unique name, not a web address: nobody will open it in a browser. To get the data, ask `resources/read` with that `uri`. The result holds `contents`, an array (one read may return several parts), each part naming its `uri` and `mimeType` and carrying the data as `text` (or as `blob`, base64, for binary data):",
-        ru: "`gifts://catalog` — это URI, уникальное имя, а не адрес в интернете: открывать его в браузере никто не будет. Чтобы получить данные, отправьте `resources/read` с этим `uri`. В результате будет `contents` — массив (одно чтение может вернуть несколько частей), и каждая часть называет свой `uri` и `mimeType` и несёт данные в `text` (или в `blob`, base64, если данные двоичные):",
+        ru: "`gifts://catalog` — это URI, уникальное имя, а не адрес в интернете: открывать его в браузере никто не будет. Чтобы получить данные, отправьте `resources/read` с этим `uri`. В результате будет `contents` — массив (одно чтение может вернуть несколько частей), в каждой части указаны её `uri` и `mimeType`, а данные лежат в `text` (или в `blob`, в base64, если данные двоичные):",
       },
     },
     { type: "code", code: line(request(3, "resources/read", { uri: CATALOG_URI })) },
@@ -142,7 +142,7 @@ export const lesson: Lesson = {
       type: "text",
       text: {
         en: "A **prompt** is a reusable template for talking to the model. The gift server has one, `gift_congrats_style`, the style guide for the card that goes with a gift. `prompts/list` shows it with its `arguments`: `tone` and `recipient`, both required. `prompts/get` names the prompt and fills in the arguments, always as strings:",
-        ru: "**Промпт** — многоразовый шаблон для разговора с моделью. У сервера подарков он один, `gift_congrats_style`: как писать открытку к подарку. `prompts/list` показывает его вместе с `arguments`: `tone` и `recipient`, оба обязательны. `prompts/get` называет промпт и заполняет аргументы — всегда строками:",
+        ru: "**Промпт** — многоразовый шаблон для разговора с моделью. У сервера подарков он один, `gift_congrats_style`: как писать открытку к подарку. `prompts/list` показывает его вместе с `arguments`: `tone` и `recipient`, оба обязательны. `prompts/get` указывает имя промпта и заполняет аргументы — всегда строками:",
       },
     },
     {
@@ -171,7 +171,7 @@ export const lesson: Lesson = {
       type: "text",
       text: {
         en: "The course's own example of this reply looks plausible and is wrong three times. The messages are wrapped in a `prompt` object that MCP does not have (they sit right in `result`); there is no `system` role, only `user` and `assistant`; and `content` is one block, not an array:",
-        ru: "Собственный пример курса выглядит правдоподобно, но ошибается трижды. Сообщения завёрнуты в объект `prompt`, которого в MCP нет (они лежат прямо в `result`); роли `system` не бывает, только `user` и `assistant`; а `content` — один блок, а не массив:",
+        ru: "Собственный пример такого ответа из курса выглядит правдоподобно, но в нём три ошибки. Сообщения завёрнуты в объект `prompt`, которого в MCP нет (они лежат прямо в `result`); роли `system` не бывает, только `user` и `assistant`; а `content` — один блок, а не массив:",
       },
     },
     { type: "code", code: line(WRAPPED_PROMPT) },
@@ -182,6 +182,10 @@ export const lesson: Lesson = {
       kind: "compose",
       version: "2025-11-25",
       title: { en: "What prompts are there?", ru: "Какие есть промпты?" },
+      why: {
+        en: "Discovering prompts is the request `prompts/list`: it waits for an answer, so it has an `id`, and it needs no params. Its result lists each prompt with its `name` and `arguments`, which `prompts/get` then fills in.",
+        ru: "Узнать, какие есть промпты, можно запросом `prompts/list`: он ждёт ответа, поэтому у него есть `id`, а параметры ему не нужны. Его результат перечисляет промпты с их `name` и `arguments`, которые потом заполняет `prompts/get`.",
+      },
       task: {
         en: "Write the message that asks the server which prompts it has.",
         ru: "Напишите сообщение, которое спрашивает у сервера, какие у него есть промпты.",
@@ -193,7 +197,7 @@ export const lesson: Lesson = {
         },
         {
           en: "Discovery methods end in `/list`. It needs no params.",
-          ru: "Методы для знакомства заканчиваются на `/list`. Параметры не нужны.",
+          ru: "Методы, которые перечисляют, что есть, заканчиваются на `/list`. Параметры не нужны.",
         },
         {
           en: '`{"jsonrpc": "2.0", "id": 4, "method": "prompts/list"}`',
@@ -221,6 +225,10 @@ export const lesson: Lesson = {
       kind: "server",
       version: "2025-11-25",
       title: { en: "Read the catalog", ru: "Прочитайте каталог" },
+      why: {
+        en: "Resources are reached like tools: `resources/list` first, to learn what there is, then `resources/read` with the `uri` found there, `gifts://catalog`. The read returns `contents`, the parts of the resource, each naming its `uri`. The order is the point: the URI comes from the list, not from a guess.",
+        ru: "До ресурсов добираются так же, как до инструментов: сначала `resources/list`, чтобы узнать, что есть, затем `resources/read` с найденным там `uri` — `gifts://catalog`. Чтение возвращает `contents` — части ресурса, в каждой указан её `uri`. Порядок здесь главное: URI берут из списка, а не угадывают.",
+      },
       task: {
         en: "In a session with the gift server, list its resources, find the catalog among them and read it.",
         ru: "В сессии с сервером подарков запросите список ресурсов, найдите среди них каталог и прочитайте его.",
@@ -279,6 +287,10 @@ export const lesson: Lesson = {
       kind: "predict",
       version: "2025-11-25",
       title: { en: "A category that is not there", ru: "Категории нет" },
+      why: {
+        en: 'Reading a URI is not a search that may come up empty: the URI either points to a resource or to nothing. `gifts://catalog/toys` points to nothing, so the client asked for something that does not exist, and the gift server answers with MCP\'s own protocol error for it, -32002, "Resource not found".',
+        ru: "Чтение по URI — не поиск, который может ничего не найти: URI либо указывает на ресурс, либо ни на что не указывает. `gifts://catalog/toys` не указывает ни на что, то есть клиент попросил несуществующее, и сервер подарков отвечает отдельной протокольной ошибкой MCP для этого случая: -32002, «Resource not found».",
+      },
       task: {
         en: "The catalog has a resource per category, but no category of toys. What will the gift server answer to this read? Choose, then send it (in a session past the handshake).",
         ru: "У каталога есть ресурс на каждую категорию, но категории игрушек нет. Что сервер подарков ответит на такое чтение? Выберите, затем отправьте (в сессии после рукопожатия).",
@@ -290,11 +302,11 @@ export const lesson: Lesson = {
         },
         {
           en: "Reading a URI is not a search: a URI either names a resource or names nothing.",
-          ru: "Чтение по URI — не поиск: URI либо называет ресурс, либо не называет ничего.",
+          ru: "Чтение по URI — не поиск: URI либо указывает на ресурс, либо ни на что не указывает.",
         },
         {
           en: "A URI that names nothing is a protocol error with MCP's own code for it.",
-          ru: "URI, который ничего не называет, — протокольная ошибка с отдельным кодом MCP.",
+          ru: "URI, который ни на что не указывает, — протокольная ошибка с отдельным кодом MCP.",
         },
       ],
       message: json(request(6, "resources/read", { uri: `${CATALOG_URI}/toys` })),
@@ -305,6 +317,10 @@ export const lesson: Lesson = {
             en: "A result with an empty list of gifts",
             ru: "Результат с пустым списком подарков",
           },
+          why: {
+            en: "An empty result would be an answer to a search. A URI is not a search: it points to a resource or to nothing, and asking for nothing is the client's mistake.",
+            ru: "Пустой результат был бы ответом на поиск. Но URI — не поиск: он указывает на ресурс или ни на что, и запрос несуществующего — ошибка клиента.",
+          },
         },
         {
           id: "not-found",
@@ -312,16 +328,28 @@ export const lesson: Lesson = {
             en: "Error -32002, resource not found",
             ru: "Ошибку -32002, ресурс не найден",
           },
+          why: {
+            en: 'Right: a URI that points to nothing is a protocol error with MCP\'s own code, -32002, "Resource not found".',
+            ru: "Верно: URI, который ни на что не указывает, — протокольная ошибка с собственным кодом MCP: -32002, «Resource not found».",
+          },
         },
         {
           id: "method-not-found",
           label: { en: "Error -32601, method not found", ru: "Ошибку -32601, метод не найден" },
+          why: {
+            en: "-32601 is for a method the server does not have. `resources/read` is a method the gift server has: what is wrong is the URI in `params`.",
+            ru: "-32601 — для метода, которого у сервера нет. `resources/read` у сервера подарков есть: неверен URI в `params`.",
+          },
         },
         {
           id: "whole-catalog",
           label: {
             en: "The whole catalog instead",
             ru: "Вместо этого весь каталог",
+          },
+          why: {
+            en: "A server does not substitute another resource for the one asked for: the client would take the whole catalog for the toys.",
+            ru: "Сервер не подменяет запрошенный ресурс другим: клиент принял бы весь каталог за игрушки.",
           },
         },
       ],
@@ -338,6 +366,10 @@ export const lesson: Lesson = {
       kind: "fix",
       version: "2025-11-25",
       title: { en: "One letter, another shape", ru: "Одна буква — другая форма" },
+      why: {
+        en: "A tool result has `content`, blocks for the model; a resource read has `contents`, the parts of the resource. Each part carries the `uri` of the resource it came from, its `mimeType` and the data in `text` (or `blob`), and has no `type`: it is data, not a block of a conversation.",
+        ru: "У результата инструмента — `content`, блоки для модели; у чтения ресурса — `contents`, части ресурса. В каждой части — `uri` ресурса, из которого она взята, `mimeType` и данные в `text` (или `blob`), а `type` нет: это данные, а не блок разговора.",
+      },
       task: {
         en: "A server author copied the shape of a tool result into the answer to `resources/read` of the catalog. Fix the reply so that it is what `resources/read` returns.",
         ru: "Автор сервера скопировал форму результата инструмента в ответ на `resources/read` каталога. Исправьте ответ, чтобы он стал тем, что возвращает `resources/read`.",
@@ -349,7 +381,7 @@ export const lesson: Lesson = {
         },
         {
           en: "A resource read returns `contents`, and each part names the resource's `uri`; a part has no `type`.",
-          ru: "Чтение ресурса возвращает `contents`, и каждая часть называет `uri` ресурса; `type` у части нет.",
+          ru: "Чтение ресурса возвращает `contents`, и в каждой части указан `uri` ресурса; `type` у части нет.",
         },
         {
           en: 'Rename `content` to `contents` and make the part `{"uri": "gifts://catalog", "mimeType": "application/json", "text": …}`.',
@@ -369,7 +401,7 @@ export const lesson: Lesson = {
           { op: "absent" },
           {
             en: "`content` belongs to tool results; a resource read returns `contents`.",
-            ru: "`content` — это у результатов инструментов; чтение ресурса возвращает `contents`.",
+            ru: "`content` бывает у результатов инструментов; чтение ресурса возвращает `contents`.",
           },
         ),
         matches("/result/contents", RESOURCE_CONTENTS, {
@@ -378,7 +410,7 @@ export const lesson: Lesson = {
         }),
         equals("/result/contents/0/uri", CATALOG_URI, {
           en: "The part names the resource that was read: `gifts://catalog`.",
-          ru: "Часть называет прочитанный ресурс: `gifts://catalog`.",
+          ru: "В части указан прочитанный ресурс: `gifts://catalog`.",
         }),
         valid,
       ],
@@ -389,6 +421,10 @@ export const lesson: Lesson = {
       kind: "server",
       version: "2025-11-25",
       title: { en: "Fetch the card's style", ru: "Получите стиль открытки" },
+      why: {
+        en: "`prompts/list` shows that `gift_congrats_style` requires two arguments, `tone` and `recipient`, and prompt arguments are always strings. Without them the server cannot fill in its template and answers with an error; with a warm tone and grandma as the recipient it returns the `messages` to hand to the model.",
+        ru: "`prompts/list` показывает, что у `gift_congrats_style` два обязательных аргумента, `tone` и `recipient`, а аргументы промпта всегда строки. Без них сервер не может заполнить шаблон и отвечает ошибкой; с тёплым тоном и бабушкой в качестве получателя он возвращает `messages`, которые можно передать модели.",
+      },
       task: {
         en: "Get from the gift server the messages of its prompt `gift_congrats_style` for a warm card to grandma. The request in the editor is not enough yet.",
         ru: "Получите у сервера подарков сообщения его промпта `gift_congrats_style` для тёплой открытки бабушке. Запроса в редакторе для этого пока мало.",
@@ -455,6 +491,10 @@ export const lesson: Lesson = {
       kind: "fix",
       version: "2025-11-25",
       title: { en: "The course's prompt, fixed", ru: "Промпт из курса, исправленный" },
+      why: {
+        en: "A `prompts/get` result holds `messages` right in `result`, with no `prompt` wrapper. A prompt message's `role` is `user` or `assistant` (MCP has no `system` role), and its `content` is one block object, not an array. The instruction's text stays as it was: only the shape was wrong.",
+        ru: "В результате `prompts/get` поле `messages` лежит прямо в `result`, без обёртки `prompt`. `role` сообщения промпта — `user` или `assistant` (роли `system` в MCP нет), а `content` — один объект-блок, а не массив. Текст инструкции остаётся прежним: ошибка была только в форме.",
+      },
       task: {
         en: "Fix the course's reply to `prompts/get` so that a client can hand its messages to the model. Keep the instruction it carries.",
         ru: "Исправьте ответ курса на `prompts/get`, чтобы клиент мог передать его сообщения модели. Инструкцию внутри сохраните.",
@@ -519,6 +559,10 @@ export const lesson: Lesson = {
       kind: "classify",
       version: "2025-11-25",
       title: { en: "The catalog changed", ru: "Каталог изменился" },
+      why: {
+        en: "`notifications/resources/updated` has a `method` and no `id`: it is a notification. It says only which URI changed; to see the new edition, the client reads that URI again with `resources/read`.",
+        ru: "У `notifications/resources/updated` есть `method` и нет `id`: это уведомление. Оно сообщает лишь, какой URI изменился; чтобы увидеть новое издание, клиент снова читает этот URI запросом `resources/read`.",
+      },
       task: {
         en: "A client that subscribed to the catalog gets this when a new edition comes out. What kind of message is it?",
         ru: "Клиент, подписанный на каталог, получает это, когда выходит новое издание. Что это за сообщение?",

@@ -104,14 +104,14 @@ export const lesson: Lesson = {
       type: "text",
       text: {
         en: "**5. Notifications as a second reply channel.** A notification has no `id`, so nothing ties it to a request: results sent that way arrive (if the client reads notifications at all, which ChatGPT apps were seen not to do) with no way to know what they answer. Results go in the reply.",
-        ru: "**5. Уведомления как второй канал ответов.** У уведомления нет `id`, и ничто не связывает его с запросом: результаты, отправленные так, доходят (если клиент вообще читает уведомления, а приложения ChatGPT, как замечено, этого не делают) без всякой возможности понять, на что они отвечают. Результат — место в ответе.",
+        ru: "**5. Уведомления как второй канал ответов.** У уведомления нет `id`, и ничто не связывает его с запросом: результаты, отправленные так, доходят (если клиент вообще читает уведомления, а приложения ChatGPT, как замечено, этого не делают) без всякой возможности понять, на что они отвечают. Результату место в ответе.",
       },
     },
     {
       type: "text",
       text: {
         en: "**6. Not looking at the raw messages.** A widget that says “something went wrong” does not tell you at which level: transport, protocol or the tool's business. The raw requests, replies and notifications do, and that is what the session log of this playground (or any inspector) is for.",
-        ru: "**6. Не смотреть на сырые сообщения.** Виджет, который пишет «что-то пошло не так», не говорит, на каком уровне: транспорт, протокол или бизнес-логика инструмента. Это говорят сырые запросы, ответы и уведомления — для того и нужен журнал сессии этой песочницы (или любой инспектор).",
+        ru: "**6. Не смотреть на сырые сообщения.** Виджет, который пишет «что-то пошло не так», не говорит, на каком уровне: транспорт, протокол или бизнес-логика инструмента. Это видно по сырым запросам, ответам и уведомлениям — для того и нужен журнал сессии этой песочницы (или любой инспектор).",
       },
     },
   ],
@@ -121,6 +121,10 @@ export const lesson: Lesson = {
       kind: "fix",
       version: "2025-11-25",
       title: { en: "1. Not a tool's failure", ru: "1. Инструмент тут ни при чём" },
+      why: {
+        en: "No tool ran: the request named a method the server does not have, which breaks a rule of JSON-RPC. That is a protocol error, a top-level `error` with code -32601 and the request's `id` 9. Dressed up as a tool result with `isError: true`, it would hide a bug in the client behind what looks like a tool's bad day.",
+        ru: "Никакой инструмент не запускался: запрос вызвал метод, которого у сервера нет, а это нарушение правила JSON-RPC. Значит, это протокольная ошибка — `error` верхнего уровня с кодом -32601 и `id` запроса 9. Под видом результата инструмента с `isError: true` она спрятала бы ошибку в клиенте за чем-то похожим на неудачный день инструмента.",
+      },
       task: {
         en: "Request 9 asked for the method `tools/col`, and the server answered with this. Fix the reply so that it says, at the right level, what really went wrong.",
         ru: "Запрос 9 вызвал метод `tools/col`, и сервер ответил вот так. Исправьте ответ, чтобы он на правильном уровне сообщал, что на самом деле не так.",
@@ -176,6 +180,10 @@ export const lesson: Lesson = {
       kind: "fix",
       version: "2025-11-25",
       title: { en: "2. Whose answer is this?", ru: "2. Чей это ответ?" },
+      why: {
+        en: 'A client finds the request a reply answers only by its `id`. Without `"id": 7` the reply belongs to nothing, and the client keeps waiting for request 7 while the gifts are lost. With it, the same result reaches the call that asked for it.',
+        ru: 'Запрос, на который пришёл ответ, клиент находит только по `id`. Без `"id": 7` ответ ни к чему не относится: клиент продолжает ждать ответа на запрос 7, а подарки теряются. С ним тот же результат попадает к вызову, который его просил.',
+      },
       task: {
         en: "The server found the gifts for request 7, but the client never matches this reply to its call. Fix it.",
         ru: "Сервер нашёл подарки для запроса 7, но клиент так и не сопоставляет этот ответ со своим вызовом. Исправьте его.",
@@ -213,6 +221,10 @@ export const lesson: Lesson = {
       kind: "server",
       version: "2025-11-25",
       title: { en: "2. Two requests, one id", ru: "2. Два запроса, один id" },
+      why: {
+        en: "Two requests in flight with the same id get two replies with the same id, and nothing in the frame tells them apart: the suggestions come back first, though the wrapping was asked first, and a client would hand them to whoever waits for id 9. An id must differ from every request still waiting for its reply; only once the first reply is in may it be used again.",
+        ru: "Два одновременно выполняющихся запроса с одним id получают два ответа с одним id, и ничто в рамке их не различает: предложения приходят первыми, хотя упаковку попросили раньше, и клиент отдал бы их тому, кто ждёт id 9. id должен отличаться от id всех запросов, которые ещё ждут ответа; повторно использовать его можно только после того, как пришёл первый ответ.",
+      },
       task: {
         en: "After the handshake, send the wrapping request in the editor (id 9). While the gift is being wrapped (about 3.5 seconds), send `suggest_gifts` with the same id 9 (the playground flags it, since id 9 is still awaiting its reply: send it anyway). Then look at the two replies with id 9: can you tell which answers which?",
         ru: "После рукопожатия отправьте запрос на упаковку из редактора (id 9). Пока подарок упаковывается (около 3,5 секунды), отправьте `suggest_gifts` с тем же id 9 (песочница отметит его как ошибку: id 9 ещё ждёт ответа — всё равно отправьте). Затем посмотрите на два ответа с id 9: можно ли понять, какой на что отвечает?",
@@ -259,6 +271,10 @@ export const lesson: Lesson = {
       kind: "fix",
       version: "2025-11-25",
       title: { en: "3. Sometimes a string", ru: "3. Иногда строка" },
+      why: {
+        en: "A widget and a client are written against the shape the tool declares in its `outputSchema`: `structuredContent` is an object with `gifts`, each with `name`, `price` and `category`. A string in its place breaks them, even if a person can read it. One tool, one shape, every time; `content` stays the text for the model.",
+        ru: "Виджет и клиент пишут под форму, которую инструмент объявил в `outputSchema`: `structuredContent` — объект с `gifts`, у каждого подарка `name`, `price` и `category`. Строка на этом месте их ломает, даже если человек её прочитает. Один инструмент — одна форма, всегда; `content` остаётся текстом для модели.",
+      },
       task: {
         en: "On some days this server returns the gifts as one string. The widget expects the shape `suggest_gifts` declares in its `outputSchema`: an object with `gifts`, each gift with `name`, `price` and `category`. Fix the result.",
         ru: "Иногда этот сервер возвращает подарки одной строкой. А виджет ждёт форму, которую `suggest_gifts` объявил в `outputSchema`: объект с `gifts`, у каждого подарка `name`, `price` и `category`. Исправьте результат.",
@@ -290,7 +306,7 @@ export const lesson: Lesson = {
         equals("/id", 7),
         matches("/result/structuredContent", GIFTS_OUTPUT, {
           en: '`structuredContent` takes the declared shape: `{"gifts": [{"name", "price", "category"}, …]}`.',
-          ru: '`structuredContent` принимает объявленную форму: `{"gifts": [{"name", "price", "category"}, …]}`.',
+          ru: '`structuredContent` должен иметь объявленную форму: `{"gifts": [{"name", "price", "category"}, …]}`.',
         }),
         matches(
           "/result/structuredContent/gifts",
@@ -307,6 +323,10 @@ export const lesson: Lesson = {
       kind: "fix",
       version: "2025-11-25",
       title: { en: "4. A field of one's own", ru: "4. Поле на свой вкус" },
+      why: {
+        en: "The fields of `params` are fixed by the specification: `resources/read` takes the resource's `uri`. A server does not know `resourceId`, finds no `uri` and refuses the request. Renamed, the same value reads the catalog.",
+        ru: "Поля `params` задаёт спецификация: `resources/read` принимает `uri` ресурса. Поля `resourceId` сервер не знает, `uri` не находит и отклоняет запрос. После переименования то же значение читает каталог.",
+      },
       task: {
         en: "Fix this request so that it reads the gift catalog.",
         ru: "Исправьте запрос, чтобы он читал каталог подарков.",
@@ -318,7 +338,7 @@ export const lesson: Lesson = {
         },
         {
           en: "`resources/read` names its resource by a field the specification defines. Which?",
-          ru: "`resources/read` называет ресурс полем, которое определяет спецификация. Каким?",
+          ru: "`resources/read` указывает ресурс в поле, которое определяет спецификация. В каком?",
         },
         {
           en: 'Rename `resourceId` to `uri`: `"params": {"uri": "gifts://catalog"}`.',
@@ -331,7 +351,7 @@ export const lesson: Lesson = {
         { type: "method", method: "resources/read" },
         equals("/params/uri", CATALOG_URI, {
           en: "A resource is named by `uri`.",
-          ru: "Ресурс называют полем `uri`.",
+          ru: "Ресурс указывают в поле `uri`.",
         }),
         pointer(
           "/params/resourceId",
@@ -350,9 +370,13 @@ export const lesson: Lesson = {
       kind: "predict",
       version: "2025-11-25",
       title: { en: "4. `toolName` for `name`", ru: "4. `toolName` вместо `name`" },
+      why: {
+        en: "`tools/call` requires `params.name`, and a server does not guess that `toolName` means the same. The method is known, but its params lack a required field, so the gift server answers -32602, invalid params, before any tool runs.",
+        ru: "`tools/call` требует `params.name`, а угадывать, что `toolName` значит то же самое, сервер не станет. Метод известен, но в его параметрах нет обязательного поля, поэтому сервер подарков отвечает -32602, неверные параметры, ещё до запуска какого-либо инструмента.",
+      },
       task: {
         en: "This call names its tool in `toolName`. What will the gift server answer? Choose, then send it (in a session past the handshake).",
-        ru: "Этот вызов называет инструмент полем `toolName`. Что ответит сервер подарков? Выберите, затем отправьте (в сессии после рукопожатия).",
+        ru: "В этом вызове имя инструмента передано в поле `toolName`. Что ответит сервер подарков? Выберите, затем отправьте (в сессии после рукопожатия).",
       },
       hints: [
         {
@@ -378,18 +402,34 @@ export const lesson: Lesson = {
         {
           id: "gifts",
           label: { en: "Gift ideas: close enough", ru: "Идеи подарков: и так понятно" },
+          why: {
+            en: "A server does not guess what an unknown field means: `toolName` is not `name`, and without `name` it does not know which tool to run.",
+            ru: "Сервер не угадывает, что значит незнакомое поле: `toolName` — не `name`, а без `name` он не знает, какой инструмент запускать.",
+          },
         },
         {
           id: "invalid-params",
           label: { en: "Error -32602, invalid params", ru: "Ошибку -32602, неверные параметры" },
+          why: {
+            en: "Right: `tools/call` is known, but its params miss the required `name`: -32602.",
+            ru: "Верно: `tools/call` известен, но в параметрах нет обязательного `name`: -32602.",
+          },
         },
         {
           id: "method-not-found",
           label: { en: "Error -32601, method not found", ru: "Ошибку -32601, метод не найден" },
+          why: {
+            en: "-32601 is for an unknown method. `tools/call` is known: what is wrong is inside its `params`.",
+            ru: "-32601 — для неизвестного метода. `tools/call` известен: ошибка внутри его `params`.",
+          },
         },
         {
           id: "tool-error",
           label: { en: "A result with `isError: true`", ru: "Результат с `isError: true`" },
+          why: {
+            en: "`isError: true` is for a tool that ran and could not help. Here the server cannot even tell which tool is meant, so no tool runs.",
+            ru: "`isError: true` — для инструмента, который отработал, но не смог помочь. Здесь сервер даже не может понять, какой инструмент имеется в виду, и ничего не запускает.",
+          },
         },
       ],
       answer: "invalid-params",
@@ -405,6 +445,10 @@ export const lesson: Lesson = {
       kind: "fix",
       version: "2025-11-25",
       title: { en: "5. A result by the back door", ru: "5. Результат с чёрного хода" },
+      why: {
+        en: "The client waits for a reply with `id` 7; a notification has no `id`, so nothing ties it to the request, and a client may not even read notifications. The gifts belong in the reply: `id` 7, no `method`, and a `result` shaped like a tool result, text in `content` and the gifts in `structuredContent`.",
+        ru: "Клиент ждёт ответа с `id` 7; у уведомления `id` нет, и ничто не связывает его с запросом, а клиент может и вовсе не читать уведомления. Подаркам место в ответе: `id` 7, без `method`, а `result` в форме результата инструмента — текст в `content`, подарки в `structuredContent`.",
+      },
       task: {
         en: "This server sends the gifts for request 7 as a log notification. Turn it into the message the client is actually waiting for.",
         ru: "Этот сервер присылает подарки для запроса 7 уведомлением журнала. Превратите его в сообщение, которого клиент на самом деле ждёт.",
@@ -464,6 +508,10 @@ export const lesson: Lesson = {
       kind: "server",
       version: "2025-11-25",
       title: { en: "6. Read the raw log", ru: "6. Читайте сырой журнал" },
+      why: {
+        en: "The raw log shows what a widget's \"Couldn't find gifts\" hides. The first reply is a top-level `error` (-32602): the tool `suggest_gift` does not exist, a protocol error. Once the name is fixed, the second reply is a `result` with `isError: true`: the tool ran and nothing costs $5, a business error. Same words in the widget, two different levels in the messages.",
+        ru: "Сырой журнал показывает то, что скрывает надпись виджета «Не удалось найти подарки». Первый ответ — `error` верхнего уровня (-32602): инструмента `suggest_gift` нет, это протокольная ошибка. После исправления имени второй ответ — `result` с `isError: true`: инструмент отработал, но за $5 ничего нет, это бизнес-ошибка. В виджете одни и те же слова, а в сообщениях — два разных уровня.",
+      },
       task: {
         en: "A widget shows “Couldn't find gifts” for this call, whatever goes wrong. Send it, read the raw reply, fix what the protocol complains about and send again. Get both failures into the log: one at the protocol's level, one at the tool's.",
         ru: "Виджет пишет «Не удалось найти подарки», что бы ни пошло не так. Отправьте этот вызов, прочтите сырой ответ, исправьте то, на что жалуется протокол, и отправьте снова. Получите в журнале обе неудачи: одну на уровне протокола, другую на уровне инструмента.",

@@ -91,6 +91,10 @@ export const lesson: Lesson = {
       kind: "classify",
       version: "2025-11-25",
       title: { en: "What came back", ru: "Что пришло в ответ" },
+      why: {
+        en: "It carries the `id` of the `tools/list` request (1) and a `result` holding `tools`, with no `method` and no `error`: it is the successful reply. Each tool in it has a `name`, a `title`, a `description` and an `inputSchema`.",
+        ru: "В нём `id` запроса `tools/list` (1) и `result` с `tools`, без `method` и без `error`: это успешный ответ. У каждого инструмента в нём есть `name`, `title`, `description` и `inputSchema`.",
+      },
       task: {
         en: "The server sent this after `tools/list`. What kind of message is it?",
         ru: "Сервер прислал это после `tools/list`. Что это за сообщение?",
@@ -118,6 +122,10 @@ export const lesson: Lesson = {
       kind: "fix",
       version: "2025-11-25",
       title: { en: "`tool` and `args`", ru: "`tool` и `args`" },
+      why: {
+        en: "MCP defines exactly two fields in the `params` of `tools/call`: `name`, the tool's registered name, and `arguments`, an object that fits its `inputSchema`. A server does not guess that `tool` means `name` or `args` means `arguments`: it reads the fields it knows and finds them missing.",
+        ru: "MCP определяет в `params` запроса `tools/call` ровно два поля: `name` — зарегистрированное имя инструмента, и `arguments` — объект, подходящий под его `inputSchema`. Сервер не станет угадывать, что `tool` значит `name`, а `args` — `arguments`: он ищет известные ему поля и не находит их.",
+      },
       task: {
         en: "A newcomer wrote this call of `suggest_gifts`. Fix it so the server understands it: same tool, same arguments.",
         ru: "Новичок написал такой вызов `suggest_gifts`. Исправьте его так, чтобы сервер понял: тот же инструмент, те же аргументы.",
@@ -163,6 +171,10 @@ export const lesson: Lesson = {
       kind: "server",
       version: "2025-11-25",
       title: { en: "What can it do?", ru: "Что он умеет?" },
+      why: {
+        en: "Discovery comes first: `tools/list` (no arguments needed) returns every tool with its `name`, `description` and `inputSchema`, so the client learns what it may call and how. The gift server lists `suggest_gifts` there, once the session is past the handshake.",
+        ru: "Сначала — узнать, что есть: `tools/list` (аргументы не нужны) возвращает все инструменты с их `name`, `description` и `inputSchema`, и клиент узнаёт, что и как можно вызывать. Сервер подарков перечисляет там `suggest_gifts`, когда сессия прошла рукопожатие.",
+      },
       task: {
         en: "Ask the gift server which tools it has, and find `suggest_gifts` in its answer. Shake hands first if this session has not.",
         ru: "Спросите у сервера подарков, какие у него есть инструменты, и найдите в ответе `suggest_gifts`. Если в этой сессии ещё не было рукопожатия, начните с него.",
@@ -208,6 +220,10 @@ export const lesson: Lesson = {
       kind: "server",
       version: "2025-11-25",
       title: { en: "Nothing fits the budget", ru: "Под бюджет ничего не подходит" },
+      why: {
+        en: "A call that is right but cannot be helped, such as a budget no gift fits, is not a protocol error: the tool ran. Its result says `isError: true` and explains in `content` that nothing in the catalog fits, so the model can read it and suggest a bigger budget. A wrong argument would give another kind of error.",
+        ru: "Правильный вызов, с которым ничего не поделать, — например, бюджет, под который не подходит ни один подарок, — не ошибка протокола: инструмент отработал. В его результате `isError: true` и объяснение в `content`, что в каталоге ничего не подходит, — модель прочитает его и предложит бюджет побольше. Неверный аргумент дал бы ошибку другого рода.",
+      },
       task: {
         en: "Make the gift server answer `suggest_gifts` with a business error: a result with `isError: true`, because nothing in the catalog fits the budget.",
         ru: "Добейтесь, чтобы сервер подарков ответил на `suggest_gifts` бизнес-ошибкой: результатом с `isError: true`, потому что в каталоге ничего не подходит под бюджет.",
@@ -261,6 +277,10 @@ export const lesson: Lesson = {
       kind: "predict",
       version: "2025-11-25",
       title: { en: "A good call", ru: "Правильный вызов" },
+      why: {
+        en: 'A tool result speaks to two readers: `content` holds text blocks for the model, and `structuredContent` holds the same answer as data (`{"gifts": [...]}`) that a widget can render. `result` is always an object, never a bare array.',
+        ru: 'Результат инструмента обращается к двум читателям: в `content` — текстовые блоки для модели, в `structuredContent` — тот же ответ данными (`{"gifts": [...]}`), которые может показать виджет. `result` всегда объект, а не голый массив.',
+      },
       task: {
         en: "This call is right. What will the result hold? Choose, then send it (after the handshake).",
         ru: "Этот вызов правильный. Что будет в результате? Выберите, затем отправьте (после рукопожатия).",
@@ -287,16 +307,28 @@ export const lesson: Lesson = {
             en: "`content` with text, and `structuredContent` with the list of gifts",
             ru: "`content` с текстом и `structuredContent` со списком подарков",
           },
+          why: {
+            en: "Right: text for the model in `content`, and the gifts as data in `structuredContent` for a widget.",
+            ru: "Верно: текст для модели в `content` и подарки данными в `structuredContent` для виджета.",
+          },
         },
         {
           id: "text",
           label: { en: "Only a text in `content`", ru: "Только текст в `content`" },
+          why: {
+            en: "Text alone would serve the model but not a widget: the gift server also returns its gifts as data, which a widget renders without parsing prose.",
+            ru: "Одного текста хватило бы модели, но не виджету: сервер подарков возвращает подарки ещё и данными, которые виджет показывает без разбора текста.",
+          },
         },
         {
           id: "array",
           label: {
             en: "`result` is the array of gifts itself",
             ru: "`result` — сам массив подарков",
+          },
+          why: {
+            en: "The `result` of `tools/call` is always an object with `content` (and often `structuredContent`): a bare array is not a tool result.",
+            ru: "`result` у `tools/call` — всегда объект с `content` (и часто `structuredContent`): голый массив — не результат инструмента.",
           },
         },
       ],
@@ -326,6 +358,10 @@ export const lesson: Lesson = {
       kind: "compose",
       version: "2025-11-25",
       title: { en: "Be the server", ru: "Побудьте сервером" },
+      why: {
+        en: "The reply to call 7 carries `id` 7 and a `result` with two parts: a text block in `content` that the model reads, and `structuredContent` with `gifts`, each gift with `name` and `price` (45, a number), for the widget. `isError` is left out, since nothing went wrong.",
+        ru: "Ответ на вызов 7 несёт `id` 7 и `result` из двух частей: текстовый блок в `content`, который читает модель, и `structuredContent` с `gifts` (у каждого подарка `name` и `price` — число 45) для виджета. `isError` не пишут: ничего не сломалось.",
+      },
       task: {
         en: 'Write the gift server\'s reply to call 7: one gift, "Board game: Catan" for $45, as text for the model and as data for the widget.',
         ru: 'Напишите ответ сервера подарков на вызов 7: один подарок, "Board game: Catan" за $45, текстом для модели и данными для виджета.',

@@ -64,8 +64,8 @@ export const lesson: Lesson = {
     {
       type: "text",
       text: {
-        en: "MCP has a new version every few months, and most changes are small: a field here, a capability there. Version 2026-07-28 changes something basic: there is no handshake any more. Up to 2025-11-25 a client first opens a session (`initialize`, its result, `notifications/initialized`) and every later request relies on what was agreed. A request in 2026-07-28 stands on its own: it carries the version and the client's capabilities itself, in `params._meta`.",
-        ru: "Новая версия MCP выходит раз в несколько месяцев, и обычно изменения мелкие: где-то поле, где-то возможность. Версия 2026-07-28 меняет нечто основное: рукопожатия больше нет. До 2025-11-25 клиент сначала открывает сессию (`initialize`, его результат, `notifications/initialized`), и каждый следующий запрос опирается на то, о чём договорились. В 2026-07-28 каждый запрос самостоятелен: версию и возможности клиента он несёт сам, в `params._meta`.",
+        en: "MCP has a new version every few months, and most changes are small: a field here, a capability there. Version 2026-07-28 changes something basic: there is no handshake any more. Up to and including 2025-11-25 a client first opens a session (`initialize`, its result, `notifications/initialized`) and every later request relies on what was agreed. A request in 2026-07-28 stands on its own: it carries the version and the client's capabilities itself, in `params._meta`.",
+        ru: "Новая версия MCP выходит раз в несколько месяцев, и обычно изменения мелкие: где-то поле, где-то возможность. Версия 2026-07-28 меняет нечто основное: рукопожатия больше нет. В версиях по 2025-11-25 включительно клиент сначала открывает сессию (`initialize`, его результат, `notifications/initialized`), и каждый следующий запрос опирается на то, о чём договорились. В 2026-07-28 каждый запрос самостоятелен: версию и возможности клиента он несёт сам, в `params._meta`.",
       },
     },
     {
@@ -88,7 +88,7 @@ export const lesson: Lesson = {
       type: "text",
       text: {
         en: "The keys in `_meta` carry the prefix `io.modelcontextprotocol/`, so that they never clash with anyone else's. Both are required in every request: `protocolVersion`, and `clientCapabilities` (an empty object if the client offers nothing). A client that wants to know what a server supports before it calls anything asks `server/discover`; that replaces the information `initialize` used to return.",
-        ru: "Ключи в `_meta` начинаются с префикса `io.modelcontextprotocol/`, чтобы ни с чьими чужими не совпасть. Оба обязательны в каждом запросе: `protocolVersion` и `clientCapabilities` (пустой объект, если клиенту нечего предложить). Клиент, который хочет заранее узнать, что умеет сервер, спрашивает `server/discover`: это замена тем сведениям, которые раньше возвращал `initialize`.",
+        ru: "Ключи в `_meta` начинаются с префикса `io.modelcontextprotocol/`, чтобы не совпасть ни с чьими другими. Оба обязательны в каждом запросе: `protocolVersion` и `clientCapabilities` (пустой объект, если клиенту нечего предложить). Клиент, который хочет заранее узнать, что умеет сервер, спрашивает `server/discover`: это замена тем сведениям, которые раньше возвращал `initialize`.",
       },
     },
     {
@@ -114,6 +114,10 @@ export const lesson: Lesson = {
       version: "2025-11-25",
       sameGoalAs: "gifts-2026",
       title: { en: "Gift ideas in 2025-11-25", ru: "Идеи подарков в 2025-11-25" },
+      why: {
+        en: "In 2025-11-25 every request relies on a session: first `initialize`, its result and `notifications/initialized`, and only then `tools/call`. The call itself carries no version; the session already agreed on one. Sent before the handshake, the same call would get -32600.",
+        ru: "В 2025-11-25 каждый запрос опирается на сессию: сначала `initialize`, его результат и `notifications/initialized`, и только потом `tools/call`. Сам вызов версию не несёт — о ней уже договорились в сессии. Отправленный до рукопожатия, тот же вызов получил бы -32600.",
+      },
       task: {
         en: "Get gift ideas for a birthday up to $50 from the gift server, the 2025-11-25 way.",
         ru: "Получите у сервера подарков идеи для дня рождения до $50 — так, как это делается в 2025-11-25.",
@@ -167,6 +171,10 @@ export const lesson: Lesson = {
       version: "2026-07-28",
       sameGoalAs: "gifts-2025",
       title: { en: "Gift ideas in 2026-07-28", ru: "Идеи подарков в 2026-07-28" },
+      why: {
+        en: '2026-07-28 has no handshake: each request carries in `params._meta` what the handshake used to agree on, `io.modelcontextprotocol/protocolVersion` and `io.modelcontextprotocol/clientCapabilities`. The gift server serves such a request on its own, and its result says `resultType: "complete"`, as every 2026-07-28 result says how to read it.',
+        ru: 'В 2026-07-28 рукопожатия нет: каждый запрос несёт в `params._meta` то, о чём раньше договаривались при рукопожатии, — `io.modelcontextprotocol/protocolVersion` и `io.modelcontextprotocol/clientCapabilities`. Сервер подарков обслуживает такой запрос сам по себе, а в результате стоит `resultType: "complete"` — каждый результат 2026-07-28 сообщает, как его читать.',
+      },
       task: {
         en: "The same goal in 2026-07-28: get gift ideas for a birthday up to $50, with no handshake at all.",
         ru: "Та же цель в 2026-07-28: получите идеи подарков для дня рождения до $50 вовсе без рукопожатия.",
@@ -174,7 +182,7 @@ export const lesson: Lesson = {
       hints: [
         {
           en: "The request has to say by itself which version it speaks.",
-          ru: "Запрос должен сам сказать, на какой версии он говорит.",
+          ru: "Запрос должен сам указать свою версию.",
         },
         {
           en: "Add `_meta` to `params` with the version and the client's capabilities, both under the `io.modelcontextprotocol/` prefix.",
@@ -228,6 +236,10 @@ export const lesson: Lesson = {
       version: "2025-11-25",
       sameGoalAs: "read-catalog-2026",
       title: { en: "Read the catalog: 2025-11-25", ru: "Прочитать каталог: 2025-11-25" },
+      why: {
+        en: "In a 2025-11-25 session the version was agreed in the handshake, so the request says only what to read: `resources/read` with `params.uri` set to `gifts://catalog`, and an `id` for its reply.",
+        ru: "В сессии 2025-11-25 о версии договорились при рукопожатии, поэтому запрос указывает только, что читать: `resources/read` с `params.uri`, равным `gifts://catalog`, и `id` для ответа.",
+      },
       task: {
         en: "Write the request that reads the resource `gifts://catalog` in a 2025-11-25 session.",
         ru: "Напишите запрос, который читает ресурс `gifts://catalog` в сессии 2025-11-25.",
@@ -261,6 +273,10 @@ export const lesson: Lesson = {
       version: "2026-07-28",
       sameGoalAs: "read-catalog-2025",
       title: { en: "Read the catalog: 2026-07-28", ru: "Прочитать каталог: 2026-07-28" },
+      why: {
+        en: "Without a handshake, the request must carry what the session used to give it: in `params._meta`, next to `uri`, the protocol version (2026-07-28) and the client's capabilities (an empty object if it offers nothing). The method and the `uri` stay the same.",
+        ru: "Без рукопожатия запрос должен сам нести то, что раньше давала сессия: в `params._meta`, рядом с `uri`, версию протокола (2026-07-28) и возможности клиента (пустой объект, если клиенту нечего предложить). Метод и `uri` остаются прежними.",
+      },
       task: {
         en: "The editor holds the 2025-11-25 request. Make it a request of 2026-07-28 that reads the same resource.",
         ru: "В редакторе — запрос версии 2025-11-25. Превратите его в запрос версии 2026-07-28, который читает тот же ресурс.",
@@ -286,7 +302,7 @@ export const lesson: Lesson = {
         equals("/params/uri", CATALOG_URI),
         equals(META_VERSION_POINTER, "2026-07-28", {
           en: "The request names its version in `params._meta`: `io.modelcontextprotocol/protocolVersion`.",
-          ru: "Запрос называет свою версию в `params._meta`: `io.modelcontextprotocol/protocolVersion`.",
+          ru: "Запрос указывает свою версию в `params._meta`: `io.modelcontextprotocol/protocolVersion`.",
         }),
         valid,
       ],
@@ -297,6 +313,10 @@ export const lesson: Lesson = {
       kind: "fix",
       version: "2026-07-28",
       title: { en: "How to read this result?", ru: "Как читать этот результат?" },
+      why: {
+        en: "Every 2026-07-28 result says how to read it in `resultType`: `complete` is an ordinary, finished answer, `input_required` means the server needs something from the client first. A result without it is the old shape, and a 2026-07-28 client cannot tell which one it got.",
+        ru: "Каждый результат 2026-07-28 сообщает в `resultType`, как его читать: `complete` — обычный законченный ответ, `input_required` — серверу сначала нужно что-то от клиента. Результат без этого поля — старая форма, и клиент версии 2026-07-28 не поймёт, какой ответ он получил.",
+      },
       task: {
         en: "A server upgraded to 2026-07-28 still answers `tools/call` the old way. Fix the result: it is a complete answer.",
         ru: "Сервер, перешедший на 2026-07-28, всё ещё отвечает на `tools/call` по-старому. Исправьте результат: это законченный ответ.",
@@ -304,11 +324,11 @@ export const lesson: Lesson = {
       hints: [
         {
           en: "One member is missing from `result`, the one every 2026-07-28 result has.",
-          ru: "В `result` не хватает одного члена — того, что есть у каждого результата 2026-07-28.",
+          ru: "В `result` не хватает одного поля — того, что есть у каждого результата 2026-07-28.",
         },
         {
           en: "`resultType` says how to read the result: `complete` or `input_required`.",
-          ru: "`resultType` говорит, как читать результат: `complete` или `input_required`.",
+          ru: "`resultType` показывает, как читать результат: `complete` или `input_required`.",
         },
         {
           en: 'Add `"resultType": "complete"` to `result`.',
@@ -325,7 +345,7 @@ export const lesson: Lesson = {
         equals("/id", 7),
         equals("/result/resultType", "complete", {
           en: 'A finished answer says `"resultType": "complete"`.',
-          ru: 'Законченный ответ говорит `"resultType": "complete"`.',
+          ru: 'В законченном ответе стоит `"resultType": "complete"`.',
         }),
         matches(
           "/result/structuredContent/gifts",
@@ -341,6 +361,10 @@ export const lesson: Lesson = {
       kind: "predict",
       version: "2025-11-25",
       title: { en: "A handshake in 2026-07-28?", ru: "Рукопожатие в 2026-07-28?" },
+      why: {
+        en: "2026-07-28 has no handshake, so the gift server cannot open a session in it. Asked for it in an `initialize`, it negotiates as with any version it cannot use in a handshake: its result proposes its newest handshake version, 2025-11-25, and the client decides whether to go on.",
+        ru: "В 2026-07-28 рукопожатия нет, так что открыть в этой версии сессию сервер подарков не может. Когда её просят в `initialize`, он договаривается так же, как о любой версии, которую не может принять в рукопожатии: в результате предлагает свою самую новую версию с рукопожатием, 2025-11-25, а клиент решает, продолжать ли.",
+      },
       task: {
         en: "An old client asks for version 2026-07-28 in an `initialize`. What will the gift server answer? Choose, then send it (and then `notifications/initialized`, to finish what you started).",
         ru: "Старый клиент просит версию 2026-07-28 в `initialize`. Что ответит сервер подарков? Выберите, затем отправьте (а потом `notifications/initialized`, чтобы завершить начатое).",
@@ -367,6 +391,10 @@ export const lesson: Lesson = {
             en: "A result with protocolVersion 2026-07-28",
             ru: "Результат с protocolVersion 2026-07-28",
           },
+          why: {
+            en: "A handshake cannot open a session in 2026-07-28: that version has none. The server will not agree in `initialize` to a version that has no `initialize`.",
+            ru: "Рукопожатием нельзя открыть сессию в 2026-07-28: в этой версии его нет. Сервер не согласится в `initialize` на версию, в которой нет `initialize`.",
+          },
         },
         {
           id: "newest-legacy",
@@ -374,12 +402,20 @@ export const lesson: Lesson = {
             en: "A result with protocolVersion 2025-11-25",
             ru: "Результат с protocolVersion 2025-11-25",
           },
+          why: {
+            en: "Right: the server negotiates and proposes its newest version that has a handshake, 2025-11-25.",
+            ru: "Верно: сервер договаривается и предлагает свою самую новую версию с рукопожатием — 2025-11-25.",
+          },
         },
         {
           id: "method-not-found",
           label: {
             en: "Error -32601: there is no initialize in 2026-07-28",
             ru: "Ошибку -32601: в 2026-07-28 нет initialize",
+          },
+          why: {
+            en: "The gift server speaks older versions too, and `initialize` is one of their methods: it knows the method, so the request is not unknown. The version asked for is what it has to negotiate.",
+            ru: "Сервер подарков говорит и на старых версиях, а `initialize` — их метод: сервер его знает, и ошибки «метод не найден» не будет. Договариваться приходится только о версии.",
           },
         },
       ],
@@ -405,6 +441,10 @@ export const lesson: Lesson = {
       kind: "classify",
       version: "2026-07-28",
       title: { en: "Getting to know a server", ru: "Знакомство с сервером" },
+      why: {
+        en: "`server/discover` has both an `id` and a `method`: it is a request, and the client waits for its reply, which lists the versions and capabilities the server supports. In 2026-07-28 it replaces what `initialize` used to return.",
+        ru: "У `server/discover` есть и `id`, и `method`: это запрос, и клиент ждёт ответа, в котором перечислены поддерживаемые сервером версии и возможности. В 2026-07-28 он заменяет сведения, которые раньше возвращал `initialize`.",
+      },
       task: {
         en: "A 2026-07-28 client sends this to learn what a server supports before calling anything. What kind of message is it?",
         ru: "Клиент версии 2026-07-28 отправляет это, чтобы узнать, что умеет сервер, прежде чем что-то вызывать. Что это за сообщение?",

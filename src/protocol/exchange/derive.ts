@@ -30,12 +30,14 @@ export interface ExchangeDeriverOptions {
    * findings, the same ties (checking stopped there, see `client/exchange`).
    */
   uncheckedFrom?: number;
+  /** The clock of the session rules' budgets, in milliseconds; tests pass a fake one. */
+  clock?: () => number;
 }
 
 /** Judges with one session of the rules per server; from `uncheckedFrom` on, classifies only. */
-function sessionJudge({ version, uncheckedFrom }: ExchangeDeriverOptions): () => Judge {
+function sessionJudge({ version, uncheckedFrom, clock }: ExchangeDeriverOptions): () => Judge {
   return () => {
-    const session = createSession({ version });
+    const session = createSession({ version, ...(clock ? { clock } : {}) });
     return (entry, direction, previous) =>
       uncheckedFrom !== undefined && entry.seq >= uncheckedFrom
         ? plainReport(entry.text, version, previous)

@@ -9,6 +9,7 @@ import { parseJson } from "../parse/index.ts";
 import type { MessageContext, MessageReport, RequestId } from "../check/types.ts";
 import type { Finding } from "../types.ts";
 import { type ProtocolVersion, type VersionChoice, isProtocolVersion } from "../versions.ts";
+import { SchemaBudget } from "./budget.ts";
 import { type Collector, collector } from "./emit.ts";
 import { Lifecycle } from "./lifecycle.ts";
 import { RequestBook } from "./requests.ts";
@@ -33,9 +34,14 @@ export interface Session {
 export function createSession(options: SessionOptions = {}): Session {
   const choice: VersionChoice = options.version ?? "auto";
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const now = options.clock ?? (() => Date.now());
+  const budget = new SchemaBudget(
+    { baseMs: limits.toolSchemaSessionMs, perMbMs: limits.toolSchemaMsPerMb },
+    now,
+  );
   const rules: MessageRules = {
     book: new RequestBook(limits.pending, limits.finished),
-    tools: new ToolBook(limits.tools, limits.toolSchemaMs),
+    tools: new ToolBook(limits.tools, limits.toolSchemaMs, budget, now),
     lifecycle: new Lifecycle(),
     choice,
     limits,
@@ -81,6 +87,7 @@ export function createSession(options: SessionOptions = {}): Session {
       ...(opts.direction ? { direction: opts.direction } : {}),
     };
     messages++;
+    budget.grow(text.length);
     const parsed = parseJson(text);
     // Text that is not JSON has nothing for the session rules to go on.
     if (!parsed.ok) return checkText(text, { version: firstChoice(), context });

@@ -4,6 +4,7 @@
  * `outputSchema`. The schemas come from the server, so they run in the interpreter of
  * `tool-schemas.ts` within a budget; a value it could not check is a warning (`unchecked.ts`).
  */
+import type { SchemaBudget } from "./budget.ts";
 import type { Emit } from "./emit.ts";
 import {
   type CompiledToolSchema,
@@ -30,12 +31,17 @@ export class ToolBook {
   private overflowed = false;
   private readonly limits: Limits;
 
-  /** `budgetMs`: how long preparing a schema, or checking one value, may take. */
+  /**
+   * `budgetMs`: how long preparing a schema, or checking one value, may take; `budget`: what
+   * the whole session may spend on them, on the same clock.
+   */
   constructor(
     private readonly max: number,
-    budgetMs: number = DEFAULT_CHECK_LIMITS.budgetMs,
+    budgetMs: number,
+    private readonly budget: SchemaBudget,
+    now: () => number,
   ) {
-    this.limits = { ...DEFAULT_CHECK_LIMITS, budgetMs };
+    this.limits = { ...DEFAULT_CHECK_LIMITS, budgetMs, now };
   }
 
   get size(): number {
@@ -98,7 +104,11 @@ export class ToolBook {
       return name;
     }
     if (tool.inputSchema === undefined) return name;
-    tool.input ??= compileToolSchema(tool.inputSchema, this.limits);
+    if (this.budget.spent) {
+      this.emitSpent(name, "inputSchema", "/params/name", emit);
+      return name;
+    }
+    tool.input ??= this.budget.measure(() => compileToolSchema(tool.inputSchema, this.limits));
     if (!tool.input.ok) {
       emit(
         "warning",
@@ -111,7 +121,8 @@ export class ToolBook {
     }
     const present = "arguments" in params && params.arguments !== undefined;
     const args = present ? params.arguments : {};
-    const outcome = tool.input.validate(args, this.limits);
+    const input = tool.input;
+    const outcome = this.budget.measure(() => input.validate(args, this.limits));
     if (outcome.status !== "checked") {
       const path = present ? "/params/arguments" : "/params";
       emitUnchecked(outcome, this.place(name, "inputSchema", path), emit);
@@ -148,7 +159,11 @@ export class ToolBook {
       );
       return;
     }
-    tool.output ??= compileToolSchema(tool.outputSchema, this.limits);
+    if (this.budget.spent) {
+      this.emitSpent(toolName, "outputSchema", "/result/structuredContent", emit);
+      return;
+    }
+    tool.output ??= this.budget.measure(() => compileToolSchema(tool.outputSchema, this.limits));
     if (!tool.output.ok) {
       emit(
         "warning",
@@ -159,7 +174,10 @@ export class ToolBook {
       );
       return;
     }
-    const outcome = tool.output.validate(result.structuredContent, this.limits);
+    const output = tool.output;
+    const outcome = this.budget.measure(() =>
+      output.validate(result.structuredContent, this.limits),
+    );
     if (outcome.status !== "checked") {
       const place = this.place(toolName, "outputSchema", "/result/structuredContent");
       emitUnchecked(outcome, place, emit);
@@ -175,6 +193,23 @@ export class ToolBook {
         issue.keyword === "additionalProperties",
       );
     }
+  }
+
+  private emitSpent(
+    tool: string,
+    schema: "inputSchema" | "outputSchema",
+    path: string,
+    emit: Emit,
+  ): void {
+    const args = this.budget.args();
+    const what = schema === "inputSchema" ? "the arguments were" : "structuredContent was";
+    emit(
+      "warning",
+      "session.tool-schema-budget-spent",
+      `Checking tool schemas has used up this session's budget (${args.limit} ms: ${args.base} ms, plus ${args.perMb} ms per MB of messages checked), so ${what} not checked against the ${schema} of tool "${tool}".`,
+      path,
+      { tool, schema, ...args },
+    );
   }
 
   private place(tool: string, schema: "inputSchema" | "outputSchema", path: string) {

@@ -29,6 +29,13 @@ export interface SessionLimits {
    * past it is reported as too costly to check, instead of stalling the session).
    */
   toolSchemaMs: number;
+  /**
+   * Milliseconds all the session's tool schemas may take together, before any message counts;
+   * past it (and `toolSchemaMsPerMb`), tool schemas are no longer run (see `budget.ts`).
+   */
+  toolSchemaSessionMs: number;
+  /** Milliseconds more the session's tool schemas may take per megabyte of messages checked. */
+  toolSchemaMsPerMb: number;
 }
 
 export const DEFAULT_LIMITS: SessionLimits = {
@@ -36,12 +43,16 @@ export const DEFAULT_LIMITS: SessionLimits = {
   finished: 100_000,
   tools: 10_000,
   toolSchemaMs: DEFAULT_BUDGET_MS,
+  toolSchemaSessionMs: 5_000,
+  toolSchemaMsPerMb: 2_000,
 };
 
 export interface SessionOptions {
   /** A version, or `auto`: taken from the initialize exchange or the 2026-07-28 `_meta` keys. */
   version?: VersionChoice;
   limits?: Partial<SessionLimits>;
+  /** The clock of the tool schemas' budgets, in milliseconds; tests pass a fake one. */
+  clock?: () => number;
 }
 
 export interface MessageOptions {

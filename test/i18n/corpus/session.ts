@@ -189,6 +189,11 @@ export const SESSION_CASES: CorpusCase[] = [
     limits: { toolSchemaMs: 1 },
   },
   {
+    name: "tool schemas over the session's budget",
+    texts: [...guardedListed, req(1, "tools/call", { name: "guarded", arguments: { n: "x" } })],
+    limits: { toolSchemaSessionMs: 0, toolSchemaMsPerMb: 0 },
+  },
+  {
     name: "tool output schema too deep",
     texts: [
       ...guardedListed,

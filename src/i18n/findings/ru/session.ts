@@ -97,6 +97,13 @@ export const SESSION_RU: Readonly<Record<string, RuText>> = {
     const skipped = input ? "они не проверены" : "он не проверен";
     return `${s(a, "schema")} инструмента "${s(a, "tool")}" слишком затратно проверять: ${how}, поэтому ${skipped}.`;
   },
+  "session.tool-schema-budget-spent": (a) => {
+    const skipped =
+      s(a, "schema") === "outputSchema"
+        ? "structuredContent не проверен"
+        : "аргументы не проверены";
+    return `Проверка схем инструментов исчерпала бюджет этой сессии (${s(a, "limit")} мс: ${s(a, "base")} мс и ещё ${s(a, "perMb")} мс на каждый МБ проверенных сообщений), поэтому ${skipped} по ${s(a, "schema")} инструмента "${s(a, "tool")}".`;
+  },
   "session.tool-schema-unsupported-pattern": (a) => {
     const skipped =
       s(a, "schema") === "outputSchema"

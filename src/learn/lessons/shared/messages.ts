@@ -144,20 +144,36 @@ export const KIND_CHOICES: readonly Choice[] = [
     id: "request",
     label: { en: "A request: it expects a reply", ru: "Запрос: на него ждут ответ" },
     means: { kind: "request" },
+    why: {
+      en: "A request is one JSON-RPC object with both an `id` and a `method`, and neither `result` nor `error`: its sender waits for a reply with that `id`.",
+      ru: "Запрос — один объект JSON-RPC, в котором есть и `id`, и `method`, но нет ни `result`, ни `error`: отправитель ждёт ответа с этим `id`.",
+    },
   },
   {
     id: "notification",
     label: { en: "A notification: nobody answers it", ru: "Уведомление: на него не отвечают" },
     means: { kind: "notification" },
+    why: {
+      en: "A notification is one JSON-RPC object with a `method` and no `id` at all: a reply would have nothing to point to, so nobody answers it.",
+      ru: "Уведомление — один объект JSON-RPC с `method` и вообще без `id`: ответу не на что было бы сослаться, поэтому на уведомление не отвечают.",
+    },
   },
   {
     id: "result",
     label: { en: "A reply with a result (success)", ru: "Ответ с результатом (успех)" },
     means: { kind: "reply", outcome: "success" },
+    why: {
+      en: "A successful reply is one JSON-RPC object with the `id` of its request and a `result`, with no `method` and no `error`.",
+      ru: "Успешный ответ — один объект JSON-RPC с `id` своего запроса и полем `result`, без `method` и без `error`.",
+    },
   },
   {
     id: "error",
     label: { en: "A reply with an error", ru: "Ответ с ошибкой" },
     means: { kind: "reply", outcome: "error" },
+    why: {
+      en: "An error reply is one JSON-RPC object with the `id` of its request and an `error` (a `code` and a `message`), with no `method` and no `result`.",
+      ru: "Ответ с ошибкой — один объект JSON-RPC с `id` своего запроса и полем `error` (`code` и `message`), без `method` и без `result`.",
+    },
   },
 ];

@@ -17,7 +17,8 @@ export interface Limits {
 
 /**
  * 250 ms: ordinary tool arguments take well under a millisecond, so only a hostile or broken
- * schema comes near it, and a session of many such calls still ends in seconds, not minutes.
+ * schema comes near it. A session of many such calls is bounded by the session's own budget
+ * (`../budget.ts`), not by this one.
  */
 export const DEFAULT_BUDGET_MS = 250;
 /** Far deeper than any real tool schema nests, far below what the stack of a worker holds. */

@@ -1,0 +1,19 @@
+/** Whether opening a lesson link would replace the user's text (pure, so tests pin it down). */
+import { exerciseKey } from "../../learn/course.ts";
+import { INITIAL_TEXT } from "../../store/settings.ts";
+import type { LearnLink } from "./link.ts";
+
+/**
+ * True when the editor holds text of the user's own (not blank, not the page's first text) that
+ * the link would put something else in place of: its shared attempt, or the start of an exercise
+ * other than the one the text was written for (`current`, the exercise open last).
+ */
+export function lessonTextAtStake(
+  link: LearnLink,
+  editor: { text: string; current: string | undefined },
+): boolean {
+  const text = editor.text.trim();
+  if (text === "" || text === INITIAL_TEXT.trim()) return false;
+  if (link.attempt !== undefined) return editor.text !== link.attempt;
+  return link.exercise === undefined || exerciseKey(link.lesson, link.exercise) !== editor.current;
+}
