@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { checkWidget } from "./check.ts";
 import { widgetResourceOf } from "./document.ts";
-import { widgetOffer } from "./offer.ts";
+import { isCurrent, toolIn, widgetOffer } from "./offer.ts";
 import { deriveExchange } from "../protocol/exchange/derive.ts";
 import type { ExchangeEntry } from "../protocol/exchange/types.ts";
 
@@ -123,5 +123,39 @@ describe("which reply opens a widget", () => {
     });
     expect(widgetOffer(rows, rows[1] as (typeof rows)[number])).toBeUndefined();
     expect(widgetOffer(rows, rows[2] as (typeof rows)[number])).toBeUndefined();
+  });
+
+  it("a tool another server listed says nothing of this one; a reply of an earlier connection is not current", () => {
+    const switched: ExchangeEntry[] = [
+      ...entries.slice(0, 2),
+      { type: "event", seq: 4, event: "target-changed", at: 5, detail: "to B" },
+      { ...(entries[2] as ExchangeEntry), seq: 5 },
+      { ...(entries[3] as ExchangeEntry), seq: 6 },
+    ];
+    const rows = deriveExchange(switched, "2025-11-25");
+    const offer = widgetOffer(rows, rows[4] as (typeof rows)[number]);
+    expect(offer?.toolName).toBe("t");
+    expect(offer?.tool).toBeUndefined();
+    expect(toolIn(rows, "t")).toBeUndefined();
+    expect(isCurrent(rows, 6)).toBe(true);
+    // The first connection's rows belong to an earlier one.
+    expect(isCurrent(rows, 1)).toBe(false);
+    const later = deriveExchange(
+      [...entries, { type: "event", seq: 9, event: "started", at: 9, detail: "Connected" }],
+      "2025-11-25",
+    );
+    expect(isCurrent(later, 3)).toBe(false);
+  });
+});
+
+describe("a malformed visibility and a wrong MIME type in the widget check", () => {
+  it("a visibility that is not a list is a problem, read as model only", () => {
+    const tool = { name: "t", _meta: { ui: { resourceUri: "ui://t", visibility: "model" } } };
+    const line = checkWidget(tool, new Map()).find((l) => l.topic === "visibility");
+    expect(line).toEqual({
+      topic: "visibility",
+      state: "bad",
+      args: { value: "model", malformed: "yes" },
+    });
   });
 });

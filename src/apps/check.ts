@@ -8,7 +8,9 @@ import {
   type Flavour,
   type ReadOutcome,
   SKYBRIDGE_MIME,
+  mimeFits,
   uiLinksOf,
+  visibilityMalformed,
   visibilityOf,
 } from "./document.ts";
 
@@ -66,7 +68,7 @@ export function checkWidget(tool: unknown, reads: ReadonlyMap<string, ReadOutcom
       },
       {
         topic: "mime",
-        state: resource.mimeType === expected ? "ok" : "bad",
+        state: mimeFits(resource.mimeType, link.flavour) ? "ok" : "bad",
         flavour: link.flavour,
         args: { value: resource.mimeType ?? "", expected },
       },
@@ -84,10 +86,12 @@ export function checkWidget(tool: unknown, reads: ReadonlyMap<string, ReadOutcom
     );
   }
   const visibility = visibilityOf(tool);
+  // Not a list: read as the most restrictive value, and that is a problem of the server's.
+  const malformed = visibilityMalformed(tool);
   lines.push({
     topic: "visibility",
-    state: visibility.includes("app") ? "ok" : "warn",
-    args: { value: visibility.join(", ") },
+    state: malformed ? "bad" : visibility.includes("app") ? "ok" : "warn",
+    args: { value: visibility.join(", "), ...(malformed ? { malformed: "yes" } : {}) },
   });
   return lines;
 }

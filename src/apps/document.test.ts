@@ -1,6 +1,14 @@
 /** Links, visibility, reading the resource and the policy a widget's page gets. */
 import { describe, expect, it } from "vitest";
-import { sandboxedPage, uiLinksOf, visibilityOf, widgetResourceOf } from "./document.ts";
+import {
+  mimeFits,
+  sandboxedPage,
+  uiLinksOf,
+  visibilityMalformed,
+  visibilityOf,
+  widgetResourceOf,
+} from "./document.ts";
+import { WEBRTC_NAMES } from "./nowebrtc.ts";
 import { cspOf, widgetPolicy, withHead } from "./policy.ts";
 
 describe("a tool's UI links", () => {
@@ -71,5 +79,51 @@ describe("the widget's policy", () => {
     expect(widgetResourceOf({ contents: [{ uri: "ui://a", blob: "AA==" }] }, "ui://a").ok).toBe(
       false,
     );
+  });
+});
+
+describe("what the host will not take on trust", () => {
+  it("a visibility that is not a list of strings is read as the most restrictive value", () => {
+    const of = (visibility: unknown) => ({ _meta: { ui: { visibility } } });
+    for (const bad of ["model", "app", { app: true }, ["app", 1], null, 1]) {
+      expect(visibilityOf(of(bad))).toEqual(["model"]);
+      expect(visibilityMalformed(of(bad))).toBe(true);
+    }
+    expect(visibilityMalformed(of(["app"]))).toBe(false);
+    expect(visibilityMalformed({})).toBe(false);
+  });
+
+  it("only the MCP Apps and Apps SDK MIME types make a widget", () => {
+    expect(mimeFits("text/html;profile=mcp-app", "apps")).toBe(true);
+    expect(mimeFits("text/html; profile=mcp-app", "apps")).toBe(true);
+    expect(mimeFits("text/html+skybridge", "openai")).toBe(true);
+    for (const bad of ["text/plain", "text/html", undefined, "text/html+skybridge"])
+      expect(mimeFits(bad, "apps")).toBe(false);
+    expect(mimeFits("text/html;profile=mcp-app", "openai")).toBe(false);
+  });
+
+  it("takes WebRTC away, before the widget's first script, when it declares no network", () => {
+    const resource = {
+      uri: "ui://x",
+      mimeType: "text/html;profile=mcp-app",
+      html: "<!doctype html><script>new RTCPeerConnection()</script>",
+      csp: {},
+      cspDeclared: false,
+      permissions: {},
+      prefersBorder: undefined,
+    };
+    const page = sandboxedPage(resource, "apps");
+    const strip = page.indexOf('"RTCPeerConnection"');
+    expect(strip).toBeGreaterThan(page.indexOf("Content-Security-Policy"));
+    expect(strip).toBeLessThan(page.indexOf("new RTCPeerConnection()"));
+    expect(WEBRTC_NAMES).toEqual(
+      expect.arrayContaining(["RTCPeerConnection", "webkitRTCPeerConnection", "RTCDataChannel"]),
+    );
+    // A widget that declares where it connects keeps WebRTC (its policy is its own choice).
+    const online = sandboxedPage(
+      { ...resource, csp: { connectDomains: ["https://api.example.com"] } },
+      "apps",
+    );
+    expect(online).not.toContain('"RTCPeerConnection"');
   });
 });

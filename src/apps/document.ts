@@ -5,6 +5,7 @@
  * for Apps SDK pages, the widget after.
  */
 import { type WidgetCsp, cspOf, widgetPolicy, withHead } from "./policy.ts";
+import { NO_WEBRTC_SCRIPT } from "./nowebrtc.ts";
 import { OPENAI_SHIM_SCRIPT } from "./shim.ts";
 
 export const APPS_MIME = "text/html;profile=mcp-app";
@@ -39,13 +40,34 @@ export function uiLinksOf(tool: unknown): UiLink[] {
   return links;
 }
 
-/** `_meta.ui.visibility` of a tool; absent means both the model and the app may call it. */
-export function visibilityOf(tool: unknown): string[] {
+function rawVisibility(tool: unknown): unknown {
   const meta = isRecord(tool) ? tool._meta : undefined;
   const ui = isRecord(meta) ? meta.ui : undefined;
-  const visibility = isRecord(ui) ? ui.visibility : undefined;
-  if (!Array.isArray(visibility)) return ["model", "app"];
-  return visibility.filter((v): v is string => typeof v === "string");
+  return isRecord(ui) ? ui.visibility : undefined;
+}
+
+/** Whether the tool has a `_meta.ui.visibility` that is not a list of strings. */
+export function visibilityMalformed(tool: unknown): boolean {
+  const visibility = rawVisibility(tool);
+  if (visibility === undefined) return false;
+  return !Array.isArray(visibility) || visibility.some((v) => typeof v !== "string");
+}
+
+/**
+ * `_meta.ui.visibility` of a tool: absent means both the model and the app may call it; a value
+ * that is no list of strings means the most restrictive, the model only (never fail open).
+ */
+export function visibilityOf(tool: unknown): string[] {
+  const visibility = rawVisibility(tool);
+  if (visibility === undefined) return ["model", "app"];
+  if (visibilityMalformed(tool)) return ["model"];
+  return visibility as string[];
+}
+
+/** Whether `mimeType` is the one a widget of `flavour` is served as (case and spaces aside). */
+export function mimeFits(mimeType: string | undefined, flavour: Flavour): boolean {
+  const normal = (mimeType ?? "").toLowerCase().replace(/\s+/g, "");
+  return normal === (flavour === "apps" ? APPS_MIME : SKYBRIDGE_MIME);
 }
 
 export interface WidgetResource {
@@ -90,8 +112,12 @@ export function widgetResourceOf(result: unknown, uri: string): ReadOutcome {
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
-/** The page the sandbox shows: the policy, then the shim for Apps SDK widgets, then the widget. */
+/**
+ * The page the sandbox shows: the policy, then (when it declares no network) WebRTC taken
+ * away, then the shim for Apps SDK widgets, then the widget.
+ */
 export function sandboxedPage(resource: WidgetResource, flavour: Flavour): string {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(widgetPolicy(resource.csp))}">`;
-  return withHead(resource.html, flavour === "openai" ? meta + OPENAI_SHIM_SCRIPT : meta);
+  const offline = (resource.csp.connectDomains ?? []).length === 0 ? NO_WEBRTC_SCRIPT : "";
+  return withHead(resource.html, meta + offline + (flavour === "openai" ? OPENAI_SHIM_SCRIPT : ""));
 }

@@ -6,7 +6,16 @@
  */
 import { describe, expect, it } from "vitest";
 import type { WidgetResource } from "./document.ts";
-import { type FramePort, PROXY_READY, RESOURCE_READY } from "./frame.ts";
+import {
+  type FrameEvent,
+  type FramePort,
+  MAX_WIDGET_MESSAGE_CHARS,
+  NAVIGATED,
+  PROXY_READY,
+  RESOURCE_READY,
+  withinCap,
+} from "./frame.ts";
+import { MAX_REPLY_CHARS } from "../transport/http/wire/exchange.ts";
 import { type WidgetHostDeps, openWidgetHost } from "./host.ts";
 
 type Json = Record<string, unknown>;
@@ -43,6 +52,8 @@ const TOOLS: Record<string, Json> = {
   suggest_gifts: { name: "suggest_gifts", _meta: { ui: { visibility: ["model", "app"] } } },
   draft_congratulation: { name: "draft_congratulation", _meta: { ui: { visibility: ["model"] } } },
   wrap_gift: { name: "wrap_gift" },
+  // A string, not a list: read as the most restrictive value, never as absent.
+  stringly: { name: "stringly", _meta: { ui: { visibility: "model" } } },
 };
 
 async function open(answer = false) {
@@ -51,6 +62,7 @@ async function open(answer = false) {
   const requests: [string, Json][] = [];
   const asked: string[] = [];
   const heights: number[] = [];
+  const events: FrameEvent[] = [];
   const deps: WidgetHostDeps = {
     request: (method, params) => {
       requests.push([method, params]);
@@ -63,6 +75,7 @@ async function open(answer = false) {
     },
     resized: (h) => heights.push(h),
     record: (flow, text) => log.push([flow, JSON.parse(text) as Json]),
+    frameEvent: (e) => events.push(e),
   };
   const host = await openWidgetHost({
     port: frame.port,
@@ -73,7 +86,7 @@ async function open(answer = false) {
     hostContext: { theme: "light", locale: "en" },
     deps,
   });
-  return { host, frame, log, requests, asked, heights };
+  return { host, frame, log, requests, asked, heights, events };
 }
 
 const initialize = {
@@ -216,5 +229,77 @@ describe("the widget host", () => {
     frame.fromWidget({ jsonrpc: "2.0", id: teardown?.id, result: {} });
     await closing;
     expect(frame.listening()).toBe(false);
+  });
+});
+
+describe("the widget host against a hostile widget", () => {
+  it("sends the page once per frame: a repeated sandbox-proxy-ready is logged once, else ignored", async () => {
+    const { frame, log, events } = await open();
+    for (let i = 0; i < 100; i++)
+      frame.fromWidget({ jsonrpc: "2.0", method: PROXY_READY, params: {} });
+    expect(frame.toFrame.filter((m) => m.method === RESOURCE_READY)).toHaveLength(1);
+    expect(log.map(([flow, m]) => `${flow} ${String(m.method)}`)).toEqual([`in ${PROXY_READY}`]);
+    expect(events).toEqual([{ kind: "repeated-ready" }]);
+    // The page carries the widget's frame domains, for the sandbox to narrow its own policy.
+    expect(frame.toFrame[0]?.params).toMatchObject({ frameSrc: "'none'" });
+  });
+
+  it("reads no widget message past the cap of a server's reply, and answers a request so large with an error", async () => {
+    expect(MAX_WIDGET_MESSAGE_CHARS).toBe(MAX_REPLY_CHARS);
+    const { frame, log, events, requests } = await open();
+    await handshake(frame.fromWidget);
+    const before = log.length;
+    const huge = "x".repeat(MAX_REPLY_CHARS + 1);
+    frame.fromWidget({
+      jsonrpc: "2.0",
+      id: 9,
+      method: "tools/call",
+      params: { name: "suggest_gifts", arguments: { huge } },
+    });
+    frame.fromWidget({ jsonrpc: "2.0", method: "notifications/message", params: { huge } });
+    await settle();
+    expect(requests).toEqual([]);
+    expect(events).toEqual([
+      { kind: "too-large", mib: 32 },
+      { kind: "too-large", mib: 32 },
+    ]);
+    // Only the host's refusal is logged, never the message itself.
+    const logged = log.slice(before);
+    expect(logged.map(([flow, m]) => `${flow} ${String(m.id)}`)).toEqual(["out 9"]);
+    expect((logged[0]?.[1].error as { message: string }).message).toMatch(/larger than 32 MiB/);
+  });
+
+  it("judges a message's size without writing it out, stopping at the cap", () => {
+    expect(withinCap({ a: "x".repeat(100) }, 200)).toBe(true);
+    expect(withinCap({ a: "x".repeat(300) }, 200)).toBe(false);
+    expect(withinCap(new Array(1000).fill(1), 200)).toBe(false);
+    const cyclic: Json = { a: 1 };
+    cyclic.self = cyclic;
+    expect(withinCap(cyclic, 200)).toBe(true);
+    expect(withinCap(new Uint8Array(1000), 200)).toBe(false);
+  });
+
+  it("hears of a navigated frame, which the sandbox says with its own notification", async () => {
+    const { frame, events, log } = await open();
+    frame.fromWidget({ jsonrpc: "2.0", method: NAVIGATED, params: {} });
+    expect(events).toEqual([{ kind: "navigated" }]);
+    expect(log).toEqual([]);
+  });
+
+  it("refuses a tool whose visibility is a string, not a list (read as model only)", async () => {
+    const { frame, requests } = await open();
+    await handshake(frame.fromWidget);
+    frame.fromWidget({
+      jsonrpc: "2.0",
+      id: 7,
+      method: "tools/call",
+      params: { name: "stringly", arguments: {} },
+    });
+    await settle();
+    expect(requests).toEqual([]);
+    const reply = frame.toFrame.find((m) => m.id === 7);
+    expect((reply?.error as { message: string }).message).toMatch(
+      /not for apps: its _meta.ui.visibility is not a list/,
+    );
   });
 });

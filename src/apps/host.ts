@@ -3,8 +3,9 @@
  * client: what the widget asks of the server (`tools/call`, `resources/read`…) goes through the
  * playground's own send path, so it is logged like every message; what it asks of the user
  * (`ui/open-link`, `ui/message`) is shown and asked, never done silently. A widget may call
- * only tools whose `_meta.ui.visibility` includes "app"; any other call is refused with an error
- * the widget receives (and the log shows). The tool's input and result reach the widget once it
+ * only tools whose `_meta.ui.visibility` includes "app" (a visibility that is not a list is read
+ * as "model" only); any other call is refused with an error the widget receives (and the log
+ * shows). The tool's input and result reach the widget once it
  * has said `ui/notifications/initialized`.
  */
 import "./jitless.ts";
@@ -15,8 +16,15 @@ import {
   type McpUiHostContext,
   buildAllowAttribute,
 } from "@modelcontextprotocol/ext-apps/app-bridge";
-import { type Flavour, type WidgetResource, sandboxedPage, visibilityOf } from "./document.ts";
-import { type FramePort, FrameTransport, type WidgetFlow } from "./frame.ts";
+import {
+  type Flavour,
+  type WidgetResource,
+  sandboxedPage,
+  visibilityMalformed,
+  visibilityOf,
+} from "./document.ts";
+import { type FrameEvent, type FramePort, FrameTransport, type WidgetFlow } from "./frame.ts";
+import { frameSources } from "./policy.ts";
 
 export const HOST_INFO = { name: "mcp-playground", version: "1.0.0" };
 
@@ -35,6 +43,8 @@ export interface WidgetHostDeps {
   resized(height: number): void;
   /** One widget-lane message, as it travelled. */
   record(flow: WidgetFlow, text: string): void;
+  /** The frame navigated away, sent a message past the cap, or repeated its handshake. */
+  frameEvent?(event: FrameEvent): void;
 }
 
 export interface WidgetHostOptions {
@@ -88,6 +98,12 @@ export async function openWidgetHost(options: WidgetHostOptions): Promise<Widget
         `The server has no tool "${params.name}".`,
       );
     }
+    if (visibilityMalformed(tool)) {
+      throw new ProtocolError(
+        ProtocolErrorCode.InvalidParams,
+        `The tool "${params.name}" is not for apps: its _meta.ui.visibility is not a list, so the host reads it as "model" only and refuses a widget's call.`,
+      );
+    }
     if (!visibilityOf(tool).includes("app")) {
       throw new ProtocolError(
         ProtocolErrorCode.InvalidParams,
@@ -124,8 +140,13 @@ export async function openWidgetHost(options: WidgetHostOptions): Promise<Widget
   const allow = buildAllowAttribute(resource.permissions);
   const transport = new FrameTransport(
     options.port,
-    () => ({ html: sandboxedPage(resource, options.flavour), allow }),
+    () => ({
+      html: sandboxedPage(resource, options.flavour),
+      allow,
+      frameSrc: frameSources(resource.csp),
+    }),
     (flow, text) => deps.record(flow, text),
+    (event) => deps.frameEvent?.(event),
   );
   await bridge.connect(transport);
 

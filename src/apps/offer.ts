@@ -31,10 +31,22 @@ export interface WidgetOffer {
   tool: Json | undefined;
 }
 
-/** The server lane's latest `tools/list` definition of `name`, newest answer first. */
-export function toolIn(rows: readonly ExchangeRow[], name: string): Json | undefined {
-  for (let i = rows.length - 1; i >= 0; i--) {
+/** Where one connection's rows begin: a server started (or connected), or another target. */
+const isBoundary = (row: ExchangeRow | undefined) =>
+  row?.type === "event" && (row.event === "started" || row.event === "target-changed");
+
+/**
+ * The server lane's latest `tools/list` definition of `name` before index `end`, newest answer
+ * first, from the same connection only: a tool another server listed says nothing of this one.
+ */
+export function toolIn(
+  rows: readonly ExchangeRow[],
+  name: string,
+  end = rows.length,
+): Json | undefined {
+  for (let i = end - 1; i >= 0; i--) {
     const row = rows[i];
+    if (isBoundary(row)) return undefined;
     if (row?.type !== "message" || row.lane || row.flow !== "in") continue;
     if (row.kind !== "reply" || row.method !== "tools/list" || row.outcome !== "success") continue;
     const result = parse(row.text)?.result;
@@ -44,6 +56,19 @@ export function toolIn(rows: readonly ExchangeRow[], name: string): Json | undef
     if (isRecord(tool)) return tool;
   }
   return undefined;
+}
+
+/**
+ * Whether the row `seq` belongs to the connection of now: no other server started and no other
+ * target was chosen after it. A widget of an earlier connection is not opened on this one.
+ */
+export function isCurrent(rows: readonly ExchangeRow[], seq: number): boolean {
+  for (let i = rows.length - 1; i >= 0; i--) {
+    const row = rows[i];
+    if (row?.seq === seq) return true;
+    if (isBoundary(row)) return false;
+  }
+  return false;
 }
 
 /** What `row` offers a widget host, or undefined when it is no successful tools/call reply. */
@@ -60,12 +85,13 @@ export function widgetOffer(
   const params = parse(request.text)?.params;
   const result = parse(row.text)?.result;
   if (!isRecord(params) || typeof params.name !== "string" || !isRecord(result)) return undefined;
+  const at = rows.findIndex((r) => r.seq === row.seq);
   return {
     seq: row.seq,
     toolName: params.name,
     args: isRecord(params.arguments) ? params.arguments : {},
     result,
     meta: isRecord(params._meta) ? params._meta : undefined,
-    tool: toolIn(rows, params.name),
+    tool: toolIn(rows, params.name, at < 0 ? rows.length : at),
   };
 }

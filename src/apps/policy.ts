@@ -43,6 +43,13 @@ const list = (base: string[], extra: string[] | undefined) => {
   return all.length ? all.join(" ") : "'none'";
 };
 
+/**
+ * Where the widget's frame may go: its declared frame domains, else nowhere. The sandbox page
+ * narrows its own policy to this before it loads the widget, so the widget cannot take its own
+ * frame (or a child) anywhere it did not declare.
+ */
+export const frameSources = (csp: WidgetCsp): string => list([], csp.frameDomains);
+
 /** The policy: inline scripts and styles (widgets are single pages), declared domains only. */
 export function widgetPolicy(csp: WidgetCsp): string {
   const resources = csp.resourceDomains;
@@ -54,7 +61,7 @@ export function widgetPolicy(csp: WidgetCsp): string {
     `font-src ${list(["data:"], resources)}`,
     `media-src ${list(["data:", "blob:"], resources)}`,
     `connect-src ${list([], csp.connectDomains)}`,
-    `frame-src ${list([], csp.frameDomains)}`,
+    `frame-src ${frameSources(csp)}`,
     `base-uri ${list([], csp.baseUriDomains)}`,
     "object-src 'none'",
     "form-action 'none'",

@@ -21,3 +21,20 @@ describe("the widget sandbox page", () => {
     expect(page).toContain("ui/notifications/sandbox-proxy-ready");
   });
 });
+
+describe("the widget frame stays under the widget's policy", () => {
+  it("narrows its own frame-src to the widget's frame domains before the page is shown", () => {
+    const page = sandboxPage();
+    const narrowing = page.indexOf('"frame-src " + narrowed');
+    expect(narrowing).toBeGreaterThan(0);
+    // The policy goes in before the page does.
+    expect(narrowing).toBeLessThan(page.indexOf("inner.srcdoc = params.html"));
+    expect(page).toContain(`"'none'"`);
+  });
+
+  it("tears a navigated frame down and says so", () => {
+    const page = sandboxPage();
+    expect(page).toContain("if (loads > 1) tearDown()");
+    expect(page).toContain("ui/notifications/sandbox-frame-navigated");
+  });
+});

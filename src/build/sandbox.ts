@@ -32,25 +32,60 @@ export const SANDBOX_CSP = [
 
 /**
  * The relay, as it runs in the page. Messages from the playground (the parent) go to the widget,
- * except `ui/notifications/sandbox-resource-ready`, which brings the widget's page; messages
- * from the widget go to the parent. Only the two windows are listened to.
+ * except `ui/notifications/sandbox-resource-ready`, which brings the widget's page (once per
+ * frame: a repeat is ignored); messages from the widget go to the parent. Only the two windows
+ * are listened to.
+ *
+ * Before the page is shown, this page's own policy is narrowed to the widget's frame domains
+ * (`frameSrc`, `'none'` when it declared none): the widget's frame is a child of this page, so
+ * this page's `frame-src` is what judges where the widget may take it. And the widget stays on
+ * its page: once the frame has loaded it, any further load (a navigation allowed or not, a
+ * reload) tears the frame down and tells the playground, which closes the widget.
  */
 const RELAY = `(() => {
   const inner = document.createElement("iframe");
   inner.setAttribute("sandbox", "allow-scripts");
   inner.setAttribute("title", "widget");
   inner.style.cssText = "border:0;width:100%;height:100%;display:block";
-  document.body.appendChild(inner);
   let loaded = false;
+  let attaching = false;
+  let loads = 0;
+  let gone = false;
+  const tearDown = () => {
+    if (gone) return;
+    gone = true;
+    inner.removeAttribute("srcdoc");
+    inner.remove();
+    window.parent.postMessage(
+      { jsonrpc: "2.0", method: "ui/notifications/sandbox-frame-navigated", params: {} },
+      "*",
+    );
+  };
+  inner.addEventListener("load", () => {
+    if (attaching) return;
+    loads += 1;
+    if (loads > 1) tearDown();
+  });
   window.addEventListener("message", (event) => {
     const data = event.data;
+    if (gone) return;
     if (event.source === window.parent) {
       if (data && data.method === "ui/notifications/sandbox-resource-ready") {
         if (loaded) return;
         loaded = true;
         const params = data.params || {};
+        const sources = typeof params.frameSrc === "string" ? params.frameSrc : "'none'";
+        const narrowed = /^[a-z0-9:/.*' -]*$/i.test(sources) && sources.trim() ? sources : "'none'";
+        const policy = document.createElement("meta");
+        policy.setAttribute("http-equiv", "Content-Security-Policy");
+        policy.setAttribute("content", "frame-src " + narrowed + "; child-src " + narrowed);
+        document.head.appendChild(policy);
         if (typeof params.allow === "string" && params.allow) inner.setAttribute("allow", params.allow);
         if (typeof params.html === "string") inner.srcdoc = params.html;
+        // An empty frame may say it loaded while being attached: that is no navigation.
+        attaching = true;
+        document.body.appendChild(inner);
+        attaching = false;
         return;
       }
       if (inner.contentWindow) inner.contentWindow.postMessage(data, "*");

@@ -3,7 +3,8 @@
  * the exercise's version), on the session log since the exercise was opened, and on the
  * learner's choice. Framework-free and DOM-free: the page runs it in a worker (`client/learn`:
  * schema tests use the session rules' interpreter, kept off the main thread), the tests in Node. "Solved" means the message means what the task asks, field by field, never
- * that the text equals a stored answer.
+ * that the text equals a stored answer. A failing outcome whose sentence an earlier one already
+ * said keeps failing without words (the page shows each sentence once).
  */
 import { checkText } from "../protocol/check/check.ts";
 import type { Exercise } from "./types.ts";
@@ -68,7 +69,16 @@ function choiceOutcome(
   return choice === answer ? { pass: true } : { pass: false, says: words(wrong) };
 }
 
-const verdict = (outcomes: CheckOutcome[]): Grade => ({
-  solved: outcomes.every((o) => o.pass),
-  outcomes,
-});
+/** The verdict; a sentence that an earlier failing outcome already said is said once. */
+function verdict(outcomes: CheckOutcome[]): Grade {
+  const said = new Set<string>();
+  const once = outcomes.map((o) => {
+    if (o.pass || !o.says) return o;
+    const repeated = said.has(o.says.en);
+    said.add(o.says.en);
+    if (!repeated) return o;
+    const { says: _said, ...rest } = o;
+    return rest;
+  });
+  return { solved: outcomes.every((o) => o.pass), outcomes: once };
+}

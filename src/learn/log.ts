@@ -1,7 +1,10 @@
 /**
  * Log checks: what the session since the exercise was opened shows, read from the rows the page
- * derives (kinds, the method a reply answers, outcomes, error codes, `isError`) and, for pointer
- * tests, the texts of the log's entries. An element of a batch counts as a message of its own.
+ * derives (kinds, the method a reply answers, outcomes, error codes, `isError`, and the ties that
+ * say what overlapped: a request sent while another with its id was pending, a request cancelled
+ * before its reply) and, for pointer tests, the texts of the log's entries. An element of a
+ * batch counts as a message of its own. Only rows from `since` on count: entries logged before
+ * the exercise opened, and entries restored from elsewhere (a reload, a link, a file), never do.
  */
 import { getAtPointer } from "../protocol/pointer.ts";
 import type { ExchangeRow, MessageFacts, MessageRow } from "../protocol/exchange/rows.ts";
@@ -86,6 +89,11 @@ function matches(match: MessageMatch, c: Candidate, value: unknown): boolean {
   if (match.outcome !== undefined && f.outcome !== match.outcome) return false;
   if (match.errorCode !== undefined && f.errorCode !== match.errorCode) return false;
   if (match.toolError !== undefined && (f.toolError === true) !== match.toolError) return false;
+  if (match.duplicateId !== undefined && (f.duplicateId === true) !== match.duplicateId) {
+    return false;
+  }
+  const cancelled = f.cancelledBy !== undefined;
+  if (match.cancelledInFlight !== undefined && cancelled !== match.cancelledInFlight) return false;
   if (match.pointer) {
     const message = c.prefix === "" ? value : getAtPointer(value, c.prefix);
     if (!testPointer(message, match.pointer.path, match.pointer.test).pass) return false;
@@ -135,12 +143,17 @@ export function describeMatch(match: MessageMatch): Words {
     parts.push(words("learn.match.errorCode", { code: match.errorCode }));
   }
   if (match.toolError) parts.push(words("learn.match.toolError"));
+  if (match.duplicateId) parts.push(words("learn.match.duplicateId"));
+  if (match.cancelledInFlight) parts.push(words("learn.match.cancelledInFlight"));
   if (match.pointer) {
     const { path, test } = match.pointer;
     const at = { path: path === "" ? "/" : path };
     if (test.op === "exists") parts.push(words("learn.match.exists", at));
     else if (test.op === "absent") parts.push(words("learn.match.absent", at));
-    else if (test.op === "equals") {
+    else if (test.op === "means" || test.op === "mentions") {
+      const value = [test.meaning.en[0], test.meaning.ru[0]].map((w) => shownValue(w)).join(" / ");
+      parts.push(words("learn.match.equals", { ...at, value }));
+    } else if (test.op === "equals") {
       parts.push(words("learn.match.equals", { ...at, value: shownValue(test.value) }));
     } else parts.push(words("learn.match.matches", at));
   }

@@ -1,12 +1,14 @@
 /**
  * What a JSON pointer of a message holds, tested as an exercise declares it: present, absent,
- * equal to a value (JSON equality: key order does not matter), or valid against a JSON Schema.
+ * equal to a value (JSON equality: key order does not matter), saying or mentioning a meaning
+ * (free text, `meaning.ts`), or valid against a JSON Schema.
  * Schemas run on the project's own interpreter (`protocol/session/schema/`): no generated code,
  * so the page's Content-Security-Policy holds, and a budget per value.
  */
 import { validatorDetailRu } from "../i18n/findings/ru/phrases.ts";
 import { getAtPointer } from "../protocol/pointer.ts";
 import { compileToolSchema } from "../protocol/session/tool-schemas.ts";
+import { means, mentions } from "./meaning.ts";
 import type { Json, PointerTest, Words } from "./types.ts";
 
 export type PointerResult =
@@ -26,13 +28,23 @@ export function testPointer(value: unknown, path: string, test: PointerTest): Po
     case "absent":
       return found === undefined ? { pass: true } : { pass: false, reason: "present" };
     case "equals":
-      if (found === undefined) return { pass: false, reason: "missing" };
+      if (found === undefined) {
+        return test.orAbsent ? { pass: true } : { pass: false, reason: "missing" };
+      }
       return sameJson(found, test.value)
         ? { pass: true }
         : { pass: false, reason: "differs", actual: found };
     case "matches":
       if (found === undefined) return { pass: false, reason: "missing" };
       return matches(found, test.schema);
+    case "means":
+    case "mentions": {
+      if (found === undefined) return { pass: false, reason: "missing" };
+      const says = test.op === "means" ? means : mentions;
+      return says(found, test.meaning)
+        ? { pass: true }
+        : { pass: false, reason: "differs", actual: found };
+    }
   }
 }
 

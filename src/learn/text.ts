@@ -1,23 +1,31 @@
 /**
  * Text checks: what the core's report and the parsed text of the editor say, check by check.
  * A failing check points at its place in the text (a range from the parser's positions) and
- * says what is still wrong: the check's own `says`, else the text of a core finding about the
- * same place, else a generic sentence with the expected value or pointer filled in.
+ * says what is still wrong, in terms of what the learner wrote: a value of the wrong JSON type
+ * (`"42"` for 42, `2.0` for "2.0") is named as such, and an object that differs is judged at
+ * its first differing member; otherwise the check's own `says`, else the text of a core finding
+ * about the same place, else a generic sentence with the expected value or pointer filled in.
+ * A sentence already said, or a core finding about a place a task's check already explains, is
+ * said once.
  */
 import type { MessageReport } from "../protocol/check/types.ts";
 import { type ParseSuccess, parseJson } from "../protocol/parse/index.ts";
-import { tryParsePointer } from "../protocol/pointer.ts";
+import { getAtPointer, tryParsePointer } from "../protocol/pointer.ts";
 import type { Finding, SourceRange } from "../protocol/types.ts";
 import { type PointerResult, testPointer } from "./pointer.ts";
 import type { CheckOutcome } from "./outcome.ts";
-import type { PointerTest, TextCheck } from "./types.ts";
+import type { Meaning, PointerTest, TextCheck, Words } from "./types.ts";
 import { findingWords, kindName, shownValue, words } from "./words.ts";
+import { firstDifference, rawText, typeSlip } from "./slips.ts";
 
 /** The report fields the checks read (the core's report, or the page's copy of it). */
 export type TextReport = Pick<
   MessageReport,
   "kind" | "outcome" | "method" | "valid" | "findings" | "version"
 >;
+
+/** A judged check; `specific`: its words name the learner's own mistake (kept over `says`). */
+type Judged = CheckOutcome & { specific?: boolean };
 
 /** Each check of `checks` on `text`, whose report (at the exercise's version) is `report`. */
 export function checkTextChecks(
@@ -28,18 +36,43 @@ export function checkTextChecks(
   const parsed = parseJson(text);
   const doc = parsed.ok ? parsed : undefined;
   const notJson = parsed.ok ? undefined : parsed.findings[0];
-  return checks.map((check) => {
-    const outcome = judge(check, report, doc, notJson);
-    return outcome.pass || !check.says ? outcome : { ...outcome, says: check.says };
+  const outcomes = checks.map((check): CheckOutcome => {
+    const { specific, ...outcome } = judge(check, report, text, doc, notJson);
+    return outcome.pass || !check.says || specific ? outcome : { ...outcome, says: check.says };
+  });
+  return saidOnce(checks, outcomes);
+}
+
+/**
+ * Each sentence once: a failing outcome that repeats an earlier one's words, or a core finding
+ * (`valid`, `finding` checks) about the very place an earlier failing check already explains,
+ * keeps failing but says nothing more.
+ */
+function saidOnce(checks: readonly TextCheck[], outcomes: CheckOutcome[]): CheckOutcome[] {
+  const said = new Set<string>();
+  const places = new Set<string>();
+  return outcomes.map((o, i) => {
+    if (o.pass || !o.says) return o;
+    const place = o.range && JSON.stringify(o.range);
+    const core = checks[i]?.type === "valid" || checks[i]?.type === "finding";
+    const repeated = said.has(o.says.en) || (core && place !== undefined && places.has(place));
+    said.add(o.says.en);
+    if (place !== undefined) places.add(place);
+    if (!repeated) return o;
+    const { says: _said, ...rest } = o;
+    return rest;
   });
 }
+
+type Doc = ParseSuccess;
 
 function judge(
   check: TextCheck,
   report: TextReport,
-  doc: ParseSuccess | undefined,
+  text: string,
+  doc: Doc | undefined,
   notJson: Finding | undefined,
-): CheckOutcome {
+): Judged {
   const whole = doc?.locate("");
   switch (check.type) {
     case "kind": {
@@ -67,13 +100,13 @@ function judge(
     case "valid": {
       if (report.valid) return { pass: true };
       const error = report.findings.find((f) => f.severity === "error");
-      if (error) return failAt(error.range, findingWords(error));
+      if (error) return failAt(error.range, explainFinding(error, text, doc));
       return failAt(whole, words("learn.check.valid", { version: report.version }));
     }
     case "finding": {
       const found = report.findings.find((f) => f.code === check.code);
       if (check.present === (found !== undefined)) return { pass: true };
-      if (found) return failAt(found.range, findingWords(found));
+      if (found) return failAt(found.range, explainFinding(found, text, doc));
       return failAt(whole, words("learn.check.findingPresent", { code: check.code }));
     }
     case "pointer": {
@@ -81,12 +114,69 @@ function judge(
       if (!doc) return notJsonYet(notJson as Finding);
       const result = testPointer(doc.value, check.path, check.test);
       if (result.pass) return { pass: true };
+      const own = learnersMistake(text, doc, check.path, check.test, result);
+      if (own) return { ...own, specific: true };
       const explained = explaining(report.findings, check.path, result);
-      if (explained) return failAt(explained.range, findingWords(explained));
+      if (explained) return failAt(explained.range, explainFinding(explained, text, doc));
       return failAt(nearest(doc, check.path), pointerWords(check.path, check.test, result));
     }
   }
 }
+
+/**
+ * What the learner's value at `path` gets wrong, when it can be said more exactly than the
+ * check's own sentence: the right value in the wrong JSON type, or an object whose first
+ * differing member is named (missing, extra, or different).
+ */
+function learnersMistake(
+  text: string,
+  doc: Doc,
+  path: string,
+  test: PointerTest,
+  result: PointerResult,
+): CheckOutcome | undefined {
+  if (result.pass || result.reason !== "differs" || test.op !== "equals") return undefined;
+  const slip = typeSlip(path, result.actual, test.value, rawText(text, doc.locate(path)));
+  if (slip) return failAt(doc.locate(path), slip);
+  const diff = firstDifference(result.actual, test.value);
+  if (!diff || diff.at === "") return undefined;
+  const at = path + diff.at;
+  const range = nearest(doc, at);
+  switch (diff.reason) {
+    case "missing":
+      return failAt(range, pointerWords(at, { op: "equals", value: diff.expected }, diff.result));
+    case "extra":
+      return failAt(range, words("learn.check.absent", { path: at }));
+    case "differs": {
+      const inner = typeSlip(at, diff.actual, diff.expected, rawText(text, doc.locate(at)));
+      const says = inner ?? pointerWords(at, { op: "equals", value: diff.expected }, diff.result);
+      return failAt(range, says);
+    }
+  }
+}
+
+/**
+ * A core finding's words, unless the value it is about is the right value in the wrong type
+ * (`"jsonrpc": 2.0`, `"code": "-32601"`): then that is what is said.
+ */
+function explainFinding(finding: Finding, text: string, doc: Doc | undefined): Words {
+  const expect = doc && FINDING_EXPECTS[finding.code];
+  if (doc && expect) {
+    const actual = getAtPointer(doc.value, finding.path);
+    const expected = expect(actual);
+    const raw = rawText(text, doc.locate(finding.path));
+    const slip = expected === undefined ? undefined : typeSlip(finding.path, actual, expected, raw);
+    if (slip) return slip;
+  }
+  return findingWords(finding);
+}
+
+/** For findings about a value's type: the value it was most likely meant to be. */
+const FINDING_EXPECTS: Record<string, (actual: unknown) => unknown> = {
+  "jsonrpc.version-wrong": () => "2.0",
+  "jsonrpc.error-code-type": (actual) =>
+    typeof actual === "string" && /^\s*-?\d+\s*$/.test(actual) ? Number(actual) : undefined,
+};
 
 function failAt(range: SourceRange | undefined, says: CheckOutcome["says"]): CheckOutcome {
   return range ? { pass: false, says, range } : { pass: false, says };
@@ -104,12 +194,19 @@ export function pointerWords(path: string, test: PointerTest, result: PointerRes
   const at = { path: path === "" ? "/" : path };
   switch (result.reason) {
     case "missing":
+      if (test.op === "means" || test.op === "mentions") {
+        return words("learn.check.meansMissing", { ...at, examples: examples(test.meaning) });
+      }
       return test.op === "equals"
         ? words("learn.check.equalsMissing", { ...at, expected: shownValue(test.value) })
         : words("learn.check.exists", at);
     case "present":
       return words("learn.check.absent", at);
     case "differs":
+      if (test.op === "means" || test.op === "mentions") {
+        const key = test.op === "means" ? "learn.check.means" : "learn.check.mentions";
+        return words(key, { ...at, examples: examples(test.meaning) });
+      }
       return words("learn.check.equals", {
         ...at,
         expected: test.op === "equals" ? shownValue(test.value) : "",
@@ -122,6 +219,12 @@ export function pointerWords(path: string, test: PointerTest, result: PointerRes
     }
   }
 }
+
+/** One way to say a meaning in each language: `"birthday"`, `"день рождения"`. */
+const examples = (m: Meaning) =>
+  [m.en[0], m.ru[0]]
+    .flatMap((w) => (w === undefined ? [] : [`\`${JSON.stringify(w)}\``]))
+    .join(", ");
 
 /**
  * A core finding (error or warning) about the place a failing pointer test names: at the

@@ -155,11 +155,25 @@ export type TextCheck =
   | { type: "finding"; code: string; present: boolean; says?: Words }
   | { type: "pointer"; path: string; test: PointerTest; says?: Words };
 
+/**
+ * Free text that counts by what it says: the words (both languages, the forms a learner writes)
+ * that say it; compared ignoring case, spacing and `ё` (see `meaning.ts`).
+ */
+export interface Meaning {
+  en: readonly string[];
+  ru: readonly string[];
+}
+
 /** What a JSON pointer of the message must hold. */
 export type PointerTest =
   | { op: "exists" }
   | { op: "absent" }
-  | { op: "equals"; value: Json }
+  /** With `orAbsent`, leaving the member out passes too (`isError: false` or no `isError`). */
+  | { op: "equals"; value: Json; orAbsent?: boolean }
+  /** A string that says the meaning: one of its words, in any case, in either language. */
+  | { op: "means"; meaning: Meaning }
+  /** A string that mentions one of the meaning's words somewhere in it. */
+  | { op: "mentions"; meaning: Meaning }
   /** Validated with the project's own JSON Schema interpreter (draft 2020-12). */
   | { op: "matches"; schema: Json };
 
@@ -174,6 +188,13 @@ export interface MessageMatch {
   errorCode?: number;
   /** A success reply whose result says `isError: true`. */
   toolError?: boolean;
+  /**
+   * A request sent while an earlier request of the same sender with the same id was still
+   * awaiting its reply (true), or not (false).
+   */
+  duplicateId?: boolean;
+  /** A request cancelled by a `notifications/cancelled` sent before its reply arrived. */
+  cancelledInFlight?: boolean;
   /** A JSON pointer of the message and what it must hold. */
   pointer?: { path: string; test: PointerTest };
 }

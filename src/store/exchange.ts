@@ -44,6 +44,11 @@ export interface ExchangeSlice {
   entries: readonly ExchangeEntry[];
   /** The seq of the next entry (seqs are never reused within a session). */
   nextSeq: number;
+  /**
+   * The first seq of this session logged in this page load: the entries before it were loaded
+   * from elsewhere (storage after a reload, a link, a file), so no exercise counts them.
+   */
+  liveFrom: number;
   /** How many of the oldest entries were dropped to stay within MAX_ENTRIES. */
   dropped: number;
   serverStatus: ServerStatus;
@@ -114,6 +119,7 @@ export const createExchangeSlice = (set: SetState<ExchangeSlice>): ExchangeSlice
   sessionId: 1,
   entries: [],
   nextSeq: 0,
+  liveFrom: 0,
   dropped: 0,
   serverStatus: "starting",
   controls: DEFAULT_CONTROLS,
@@ -127,13 +133,20 @@ export const createExchangeSlice = (set: SetState<ExchangeSlice>): ExchangeSlice
     set((s) => {
       const all = options?.keep ? [...loaded, ...s.entries] : loaded;
       const log = appendToLog({ entries: [], nextSeq: 0, dropped: 0 }, all.map(withoutSeq));
-      return { ...log, sessionId: s.sessionId + 1, selectedSeq: undefined, notice: undefined };
+      return {
+        ...log,
+        liveFrom: loaded.length,
+        sessionId: s.sessionId + 1,
+        selectedSeq: undefined,
+        notice: undefined,
+      };
     }),
   startSession: () =>
     set((s) => ({
       sessionId: s.sessionId + 1,
       entries: [],
       nextSeq: 0,
+      liveFrom: 0,
       dropped: 0,
       selectedSeq: undefined,
       notice: undefined,

@@ -15,6 +15,11 @@ export interface TransportListener {
    * timeout, a detection probe), exactly as sent. Optional: without it those go unlogged.
    */
   sent?(text: string, at: number, http?: HttpDetail): void;
+  /**
+   * The transport stopped awaiting request `id` without a reply to give (its reply was too
+   * large to read): whoever waits for it may stop now. Optional.
+   */
+  ended?(id: string | number): void;
   /** The connection's state changed; `event` is what to record in the exchange, if anything. */
   status(
     status: TransportStatus,

@@ -6,29 +6,10 @@
 import { describe, expect, it } from "vitest";
 import { gradeExercise } from "../../src/learn/grade.ts";
 import { LESSONS } from "../../src/learn/lessons/index.ts";
-import type { Grade } from "../../src/learn/outcome.ts";
 import type { Exercise, Lesson, Words } from "../../src/learn/types.ts";
 import { checkText } from "../../src/protocol/check/check.ts";
+import { expectExplained, expectWords } from "./expect.ts";
 import { gradeLog, predictSteps, runSteps } from "./run.ts";
-
-const CYRILLIC = /[а-яё]/i;
-/** A text that is one code span (a hint that gives the message itself) reads the same in both. */
-const CODE_ONLY = /^`[^`]*`$/;
-
-function expectWords(w: Words, where: string) {
-  expect(w.en.trim(), `${where} (en)`).not.toBe("");
-  expect(w.ru.trim(), `${where} (ru)`).not.toBe("");
-  const russian = CYRILLIC.test(w.ru) || (CODE_ONLY.test(w.ru.trim()) && w.ru === w.en);
-  expect(russian, `${where} (ru is Russian)`).toBe(true);
-}
-
-/** Every failing outcome says what is wrong, in both languages. */
-function expectExplained(grade: Grade, where: string) {
-  expect(grade.solved, `${where}: starts unsolved`).toBe(false);
-  const failing = grade.outcomes.filter((o) => !o.pass);
-  expect(failing.length).toBeGreaterThan(0);
-  for (const o of failing) expectWords(o.says ?? { en: "", ru: "" }, `${where}: a failing check`);
-}
 
 function exerciseWords(e: Exercise): [string, Words][] {
   const out: [string, Words][] = [

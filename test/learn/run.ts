@@ -32,30 +32,65 @@ export function predictSteps(exercise: PredictExercise): string[] {
   return [...(needsHandshake ? HANDSHAKE(exercise.version) : []), exercise.message];
 }
 
+interface Sent {
+  id?: unknown;
+  method?: unknown;
+  params?: { requestId?: unknown };
+}
+
+const parsed = (step: SolutionStep): Sent | undefined =>
+  typeof step === "string" ? (JSON.parse(step) as Sent) : undefined;
+
 /** Ids of requests a later step cancels: their replies are not waited for. */
 function cancelledIds(steps: readonly SolutionStep[]): Set<unknown> {
   const ids = new Set<unknown>();
-  for (const step of steps) {
-    if (typeof step !== "string") continue;
-    const m = JSON.parse(step) as { method?: unknown; params?: { requestId?: unknown } };
-    if (m.method === "notifications/cancelled") ids.add(m.params?.requestId);
+  for (const m of steps.map(parsed)) {
+    if (m?.method === "notifications/cancelled") ids.add(m.params?.requestId);
   }
   return ids;
+}
+
+/** Whether a later step sends another request with the id of step `i` (it must overlap). */
+const reusedLater = (steps: readonly SolutionStep[], i: number, id: unknown) =>
+  steps.slice(i + 1).some((s) => {
+    const m = parsed(s);
+    return m?.method !== undefined && m.id === id;
+  });
+
+export interface RunOptions {
+  /**
+   * Wait for each request's reply before the next step, even when a later step reuses its id or
+   * cancels it: what a learner does who sends the second message too late.
+   */
+  oneAtATime?: boolean;
 }
 
 /** Sends `steps` in order and gives the session's log (rows and entries). */
 export async function runSteps(
   exercise: ServerExercise | PredictExercise,
   steps: readonly SolutionStep[],
+  options: RunOptions = {},
 ): Promise<LogView> {
   let controls: ServerControls = {
     ...DEFAULT_CONTROLS,
     ...(exercise.kind === "server" ? exercise.controls : {}),
   };
   const h = harness(controls);
-  const cancelled = cancelledIds(steps);
+  const cancelled = options.oneAtATime ? new Set<unknown>() : cancelledIds(steps);
+  // Replies owed per id: a request whose id a later step reuses is not waited for at once (the
+  // second must go out while the first is pending), but every reply is waited for in the end.
+  const owed = new Map<unknown, number>();
+  const repliesTo = (id: unknown) =>
+    h.sent.filter((t) => byId(id)(JSON.parse(t) as Record<string, unknown>)).length;
+  const waitForReplies = async (id: unknown, n: number) => {
+    const deadline = Date.now() + 15_000;
+    while (repliesTo(id) < n) {
+      if (Date.now() > deadline) throw new Error(`no reply ${n} to id ${String(id)}`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  };
   try {
-    for (const step of steps) {
+    for (const [i, step] of steps.entries()) {
       if (typeof step !== "string") {
         controls = { ...controls, ...step.controls };
         h.endpoint.setControls(controls);
@@ -63,12 +98,16 @@ export async function runSteps(
         continue;
       }
       h.send(step);
-      const m = JSON.parse(step) as { id?: unknown; method?: unknown };
-      if (m.method !== undefined && m.id !== undefined && !cancelled.has(m.id)) {
-        await h.waitFor(byId(m.id), 10_000);
+      const m = parsed(step);
+      if (m?.method !== undefined && m.id !== undefined && !cancelled.has(m.id)) {
+        owed.set(m.id, (owed.get(m.id) ?? 0) + 1);
+        if (options.oneAtATime || !reusedLater(steps, i, m.id)) {
+          await waitForReplies(m.id, owed.get(m.id) ?? 1);
+        }
       }
       await settle();
     }
+    for (const [id, n] of owed) await waitForReplies(id, n);
     await settle();
   } finally {
     await h.close();

@@ -8,3 +8,4 @@ export { type MisbehavingServer, type RecordedRequest, startMisbehaving } from "
 export { type GiftServer, startGift } from "./gift.ts";
 export { type HostileServer, startHostile } from "./hostile.ts";
 export { type OAuthServerOptions, type OAuthServers, startOAuthServers } from "./oauth.ts";
+export { type WidgetServer, SCRIPTED_WIDGET, startWidgetServer, widgetTool } from "./widgets.ts";

@@ -94,15 +94,16 @@ afterAll(async () => {
 
 function open(path: string, transport: "streamable-http" | "sse" = "streamable-http") {
   const rec: Recorder = record();
+  const ended: (string | number)[] = [];
   const target = createHttpTarget({
     url: origin + path,
-    listener: rec.listener,
+    listener: { ...rec.listener, ended: (id) => ended.push(id) },
     onEvent: rec.onEvent,
     transport,
     // Far beyond the test's own waits: the request must end without its timeout.
     timeoutMs: 600_000,
   });
-  return { rec, target };
+  return { rec, target, ended };
 }
 
 describe("the size of a reply", () => {
@@ -126,7 +127,7 @@ describe("the size of a reply", () => {
     });
 
     it(`a 40 MB reply as ${kind} is refused as too large, its request ended at once`, async () => {
-      const { rec, target } = open(`/${kind}/${40 * MB}`);
+      const { rec, target, ended } = open(`/${kind}/${40 * MB}`);
       try {
         await rec.send(target, request(2, "tools/call", { name: "huge" }));
         const issue = await rec.issue("reply-too-large", 50_000);
@@ -138,8 +139,10 @@ describe("the size of a reply", () => {
         // Nothing half read is passed on as a message, and no other explanation is given.
         expect(rec.log.filter((e) => e.kind === "in")).toEqual([]);
         expect(rec.issues.map((i) => i.code)).toEqual(["reply-too-large"]);
-        // Ended: no longer awaited, so there is nothing left to cancel.
+        // Ended: no longer awaited, so there is nothing left to cancel, and whoever waits for
+        // the reply (a widget reading its page) is told so now.
         expect(await target.cancel(2)).toBe(false);
+        expect(ended).toEqual([2]);
       } finally {
         target.close();
       }

@@ -6,6 +6,7 @@
  */
 import type { ServerControls } from "../../server/controls.ts";
 import type { ExchangeEntry, NewEntry } from "../../protocol/exchange/types.ts";
+import { type LeaseEnd, type WidgetLease, openLease } from "./lease.ts";
 import {
   type Transport,
   type TransportListener,
@@ -58,6 +59,12 @@ export type HandshakeOutcome =
   | { type: "no-reply" }
   | { type: "not-sent" };
 
+/**
+ * How many log entries the widgets of one session may cause: a tenth of the log's 100,000
+ * (`MAX_ENTRIES` in store/exchange.ts), so a widget can never flush the user's own entries.
+ */
+export const WIDGET_SHARE = 10_000;
+
 /** The longest a reply may take: the largest added latency and then some. */
 export const REPLY_TIMEOUT_MS = 15_000;
 
@@ -83,6 +90,11 @@ export class SessionController {
   private readonly waits = new Map<string, Wait>();
   private readonly watchers = new Set<(text: string) => void>();
   private readonly clock: () => number;
+  /** Bumped when the connection, the target or the session changes: a widget's lease ends. */
+  private epoch = 0;
+  private readonly leaseEnds = new Set<(why: LeaseEnd) => void>();
+  /** Log entries the session's widgets caused (their lane, the host's requests and replies). */
+  private widgetEntries = 0;
 
   constructor(private readonly options: SessionControllerOptions) {
     this.clock = options.clock ?? now;
@@ -112,6 +124,7 @@ export class SessionController {
    */
   switchTarget(target: TargetKind, detail: string): void {
     if (target === this.target) return;
+    this.endLeases("target");
     this.endWaits();
     if (target === "gift") {
       this.dropRemote();
@@ -127,6 +140,7 @@ export class SessionController {
    * reports is logged while it is the current remote target.
    */
   connectRemote<C extends ServerConnection>(connect: ConnectRemote<C>): C {
+    this.endLeases(this.target === "remote" ? "reconnect" : "target");
     this.dropRemote();
     this.endWaits();
     this.target = "remote";
@@ -166,6 +180,9 @@ export class SessionController {
         this.push({ type: "message", flow: "in", text, at, ...(http ? { http } : {}) });
         this.answer(text);
         for (const watcher of this.watchers) watcher(text);
+      },
+      ended: (id) => {
+        if (logged()) this.settle(idKey(id), undefined);
       },
       sent: (text, at, http) => {
         if (!logged()) return;
@@ -207,6 +224,8 @@ export class SessionController {
 
   /** Disconnects; what was not yet written to the log is dropped with the session. */
   stop(): void {
+    this.endLeases("session");
+    this.widgetEntries = 0;
     this.generation++;
     clearTimeout(this.flushTimer);
     this.buffer = [];
@@ -218,8 +237,11 @@ export class SessionController {
   }
 
   /** Sends `text` as is and logs it; false when it could not be sent (logged as an error). */
-  async send(text: string): Promise<boolean> {
-    const connection = this.current();
+  send(text: string): Promise<boolean> {
+    return this.sendOn(this.current(), text);
+  }
+
+  private async sendOn(connection: ServerConnection | undefined, text: string): Promise<boolean> {
     if (!connection) {
       if (this.target === "gift") return false;
       this.push({
@@ -278,10 +300,19 @@ export class SessionController {
    * Sends `request` and waits for the reply with `id` (the widget host's calls to the server):
    * the reply, or undefined when it could not be sent or none came within `timeoutMs`.
    */
-  async request(
+  request(
     request: string,
     id: number | string,
     timeoutMs = REPLY_TIMEOUT_MS,
+  ): Promise<Record<string, unknown> | undefined> {
+    return this.requestOn(this.current(), request, id, timeoutMs);
+  }
+
+  private async requestOn(
+    connection: ServerConnection | undefined,
+    request: string,
+    id: number | string,
+    timeoutMs: number,
   ): Promise<Record<string, unknown> | undefined> {
     const key = idKey(id);
     this.waits.get(key)?.resolve(undefined);
@@ -289,11 +320,53 @@ export class SessionController {
       const timer = setTimeout(() => this.settle(key, undefined), timeoutMs);
       this.waits.set(key, { resolve, timer });
     });
-    if (!(await this.send(request))) {
+    if (!(await this.sendOn(connection, request))) {
       this.settle(key, undefined);
       return undefined;
     }
     return reply;
+  }
+
+  /**
+   * A widget's hold on the session: its requests go only to the connection of now, in this
+   * session; it ends (and says why) when the target, the connection or the session changes,
+   * or when the session's widgets have caused their share of the log.
+   */
+  lease(): WidgetLease {
+    const epoch = this.epoch;
+    const connection = this.current();
+    const live = () => epoch === this.epoch && this.current() === connection;
+    return openLease({
+      live,
+      spend: (entries) => {
+        if (!live()) return false;
+        if (this.widgetEntries + entries > WIDGET_SHARE) {
+          this.endLeases("share");
+          return false;
+        }
+        this.widgetEntries += entries;
+        return true;
+      },
+      request: (text, id, timeoutMs) => this.requestOn(connection, text, id, timeoutMs),
+      record: (flow, text) => this.recordWidget(flow, text),
+      note: (detail) =>
+        this.push({ type: "event", event: "transport-error", at: this.clock(), detail }),
+      onEnd: (listener) => {
+        if (!live()) {
+          listener("session");
+          return () => undefined;
+        }
+        this.leaseEnds.add(listener);
+        return () => this.leaseEnds.delete(listener);
+      },
+    });
+  }
+
+  private endLeases(why: LeaseEnd): void {
+    this.epoch++;
+    const ends = [...this.leaseEnds];
+    this.leaseEnds.clear();
+    for (const end of ends) end(why);
   }
 
   /** Logs one message of the widget lane (between a widget and the playground as its host). */

@@ -14,7 +14,9 @@ export {
   type SessionControllerOptions,
   type SessionSink,
   type TargetKind,
+  WIDGET_SHARE,
 } from "./controller.ts";
+export { type LeaseEnd, LeaseEnded, type WidgetLease } from "./lease.ts";
 export {
   REPLAY_QUIET_MS,
   REPLAY_TIMEOUT_MS,

@@ -37,7 +37,9 @@ function lineText(line: CheckLine, lang: Language): string {
         ? t("widget.check.csp", lang, { value: a.value || t("widget.check.nothing", lang) })
         : t("widget.check.cspNone", lang);
     case "visibility":
-      return t("widget.check.visibility", lang, { value: a.value ?? "" });
+      return a.malformed
+        ? t("widget.check.visibilityMalformed", lang, { value: a.value ?? "" })
+        : t("widget.check.visibility", lang, { value: a.value ?? "" });
   }
 }
 

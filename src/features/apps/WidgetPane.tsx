@@ -8,11 +8,12 @@ import "../../apps/jitless.ts";
 import { useCallback, useRef, useState } from "react";
 import type { Flavour } from "../../apps/document.ts";
 import type { WidgetOffer } from "../../apps/offer.ts";
-import type { SessionController } from "../../client/session/index.ts";
+import { type SessionController, WIDGET_SHARE } from "../../client/session/index.ts";
 import { type Language, accessibleName, t } from "../../i18n/strings.ts";
 import type { ExchangeRow } from "../../protocol/exchange/rows.ts";
 import { serverPath } from "./serverPath.ts";
 import { useWidgetHost } from "./useWidgetHost.ts";
+import { LinkQuestion } from "./LinkQuestion.tsx";
 import { WidgetCheck } from "./WidgetCheck.tsx";
 
 export interface WidgetPaneProps {
@@ -38,7 +39,7 @@ export default function WidgetPane({
   const frame = useRef<HTMLIFrameElement>(null);
   const [flavour, setFlavour] = useState<Flavour>();
   const context = { theme, locale: lang === "ru" ? "ru-RU" : "en-US" };
-  const { phase, flavours, src, height, question } = useWidgetHost({
+  const { phase, flavours, src, height, question, refusedWhileAsking } = useWidgetHost({
     offer,
     flavour,
     controller,
@@ -49,7 +50,7 @@ export default function WidgetPane({
   const shown = flavour ?? flavours[0];
   const frameSrc = src && src.flavour === shown ? src.url : undefined;
   const path = useCallback(
-    () => serverPath(controller, offer.meta, rows),
+    () => serverPath(controller.lease(), offer.meta, rows),
     [controller, offer, rows],
   );
   return (
@@ -96,11 +97,12 @@ export default function WidgetPane({
           aria-label={accessibleName("widget.title")}
           className="mx-3 mb-1.5 rounded border border-amber-300 bg-amber-50 px-2 py-1 text-xs text-amber-950 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100"
         >
-          <p className="break-all">
-            {question.kind === "open-link"
-              ? t("widget.askLink", lang, { url: question.text })
-              : t("widget.askMessage", lang, { text: question.text })}
-          </p>
+          {question.link ? (
+            <LinkQuestion link={question.link} lang={lang} />
+          ) : (
+            <p className="break-all">{t("widget.askMessage", lang, { text: question.text })}</p>
+          )}
+          {refusedWhileAsking && <p>{t("widget.askBusy", lang)}</p>}
           {question.kind === "message" && <p>{t("widget.messageNote", lang)}</p>}
           <span className="mt-1 flex gap-1.5">
             <button
@@ -129,18 +131,30 @@ export default function WidgetPane({
             ? t("widget.noUi", lang, { tool: offer.toolName })
             : phase.kind === "failed"
               ? t("widget.failed", lang, { reason: phase.reason })
-              : ""}
+              : phase.kind === "bad-mime"
+                ? t("widget.badMime", lang, {
+                    uri: phase.uri,
+                    value: phase.mimeType || t("widget.check.missing", lang),
+                    apps: phase.apps,
+                    skybridge: phase.skybridge,
+                  })
+                : phase.kind === "ended"
+                  ? t(`widget.ended.${phase.why}`, lang, { count: WIDGET_SHARE })
+                  : ""}
       </p>
-      <iframe
-        key={`${offer.seq}:${shown ?? ""}`}
-        ref={frame}
-        title={accessibleName("widget.frame")}
-        sandbox="allow-scripts"
-        referrerPolicy="no-referrer"
-        {...(frameSrc ? { src: frameSrc } : {})}
-        style={{ height }}
-        className={`mx-3 mb-2 block w-[calc(100%-1.5rem)] shrink-0 rounded border border-slate-200 bg-white dark:border-slate-700 ${frameSrc ? "" : "hidden"}`}
-      />
+      {/* An ended widget's frame goes: nothing of it may run on. */}
+      {phase.kind !== "ended" && (
+        <iframe
+          key={`${offer.seq}:${shown ?? ""}`}
+          ref={frame}
+          title={accessibleName("widget.frame")}
+          sandbox="allow-scripts"
+          referrerPolicy="no-referrer"
+          {...(frameSrc ? { src: frameSrc } : {})}
+          style={{ height }}
+          className={`mx-3 mb-2 block w-[calc(100%-1.5rem)] shrink-0 rounded border border-slate-200 bg-white dark:border-slate-700 ${frameSrc ? "" : "hidden"}`}
+        />
+      )}
     </section>
   );
 }

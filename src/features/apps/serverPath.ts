@@ -1,12 +1,13 @@
 /**
  * The widget host's way to the server: the playground's own send path (the session
- * controller), so every request a widget causes is sent as text and logged like any other. Ids
+ * controller), so every request a widget causes is sent as text and logged like any other,
+ * through the widget's lease: on the connection it was opened on, never another. Ids
  * are the host's own (`widget-host-…`); the 2026-07-28 metadata of the call the widget belongs
  * to goes along, since that version has no session to carry it.
  */
 import { ProtocolError, ProtocolErrorCode } from "@modelcontextprotocol/client";
 import { toolIn } from "../../apps/offer.ts";
-import type { SessionController } from "../../client/session/index.ts";
+import type { WidgetLease } from "../../client/session/index.ts";
 import type { ExchangeRow } from "../../protocol/exchange/rows.ts";
 
 type Json = Record<string, unknown>;
@@ -34,7 +35,7 @@ function protocolMeta(meta: Json | undefined): Json | undefined {
 }
 
 export function serverPath(
-  controller: SessionController,
+  lease: WidgetLease,
   callMeta: Json | undefined,
   rows: () => readonly ExchangeRow[],
 ): ServerPath {
@@ -43,7 +44,7 @@ export function serverPath(
     const id = `widget-host-${++next}`;
     const own = isRecord(params._meta) ? params._meta : {};
     const sent = meta ? { ...params, _meta: { ...meta, ...own } } : params;
-    const reply = await controller.request(
+    const reply = await lease.request(
       JSON.stringify({ jsonrpc: "2.0", id, method, params: sent }),
       id,
       WIDGET_REPLY_TIMEOUT_MS,
@@ -51,7 +52,7 @@ export function serverPath(
     if (!reply) {
       throw new ProtocolError(
         ProtocolErrorCode.InternalError,
-        `The server did not answer ${method} (or it could not be sent).`,
+        `The server did not answer ${method}: it could not be sent, its reply was too large to read, or none came.`,
       );
     }
     if (isRecord(reply.error)) {

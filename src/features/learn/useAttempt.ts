@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Grade } from "../../learn/grade.ts";
 import { exerciseKey } from "../../learn/course.ts";
+import { countsFrom } from "../../learn/since.ts";
 import { predictionSent } from "../../learn/mode.ts";
 import type { Exercise } from "../../learn/types.ts";
 import { usePlayground } from "../../store/index.ts";
@@ -30,6 +31,9 @@ const startText = (e: Exercise) =>
  */
 let setUp: { key: string; sessionId: number; seq: number } | undefined;
 
+/** The latency the exercise set up last put in Server controls, and the learner's before it. */
+let lent: { set: number; before: number } | undefined;
+
 export function useAttempt(lessonId: string, exercise: Exercise, attempt: string | undefined) {
   const key = exerciseKey(lessonId, exercise.id);
   const [choice, setChoice] = useState<string | undefined>();
@@ -53,7 +57,7 @@ export function useAttempt(lessonId: string, exercise: Exercise, attempt: string
     (s) =>
       exercise.kind === "predict" &&
       from !== undefined &&
-      predictionSent(exercise.message, s.entries, s.sessionId === from.sessionId ? from.seq : 0),
+      predictionSent(exercise.message, s.entries, countsFrom(from, s)),
   );
 
   // Opening: set up the workbench for this exercise. Nothing is sent.
@@ -65,7 +69,15 @@ export function useAttempt(lessonId: string, exercise: Exercise, attempt: string
       return;
     }
     s.setVersion(exercise.version);
-    if (exercise.kind === "server" && exercise.controls) s.setControls(exercise.controls);
+    // A latency an exercise set (to give the learner time) is given back when another opens,
+    // unless the learner changed it meanwhile.
+    if (lent && s.controls.latencyMs === lent.set) s.setControls({ latencyMs: lent.before });
+    lent = undefined;
+    if (exercise.kind === "server" && exercise.controls) {
+      const set = exercise.controls.latencyMs;
+      if (set !== undefined) lent = { set, before: usePlayground.getState().controls.latencyMs };
+      s.setControls(exercise.controls);
+    }
     // The same exercise as before a reload: the editor holds the learner's text (kept with the
     // settings), not the start. A shared attempt is always put in.
     if (attempt !== undefined || s.progress.current !== key) {
@@ -85,8 +97,8 @@ export function useAttempt(lessonId: string, exercise: Exercise, attempt: string
 
   const check = useCallback(() => {
     const s = usePlayground.getState();
-    // A new session since the exercise opened counts from its start.
-    const from = s.sessionId === since.current.sessionId ? since.current.seq : 0;
+    // A new session since the exercise opened counts from its first live entry.
+    const from = countsFrom(since.current, s);
     setResult({ type: "checking" });
     theCourse()
       .grade({

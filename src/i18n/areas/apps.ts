@@ -18,7 +18,6 @@ export const en = {
   "widget.failed": "The widget could not be opened: {reason}",
   "widget.noUi":
     'The tool {tool} links no UI resource: neither _meta.ui.resourceUri nor _meta["openai/outputTemplate"].',
-  "widget.askLink": "The widget asks to open a link: {url}",
   "widget.askMessage": "The widget asks to send a message to the conversation: {text}",
   "widget.messageNote": "The playground has no conversation: allowing only tells the widget yes.",
   "widget.allow": "Allow",
@@ -40,6 +39,28 @@ export const en = {
   "widget.check.state.ok": "fine",
   "widget.check.state.warn": "worth a look",
   "widget.check.state.bad": "problem",
+  "widget.check.visibilityMalformed":
+    "_meta.ui.visibility is not a list ({value} assumed): read as the most restrictive, so the widget may not call this tool",
+  "widget.ended.target":
+    "This widget belonged to the earlier server: it was closed when Send switched to another target. Its calls never reach the new one.",
+  "widget.ended.reconnect":
+    "This widget belonged to the earlier connection: it was closed when the server was connected afresh.",
+  "widget.ended.session":
+    "This widget belonged to the earlier session: it was closed when a new session began.",
+  "widget.ended.share":
+    "The widgets' share of this session's log ({count} entries) is spent: the widget was closed, so it cannot push your own messages out of the log. Start a new session to open widgets again.",
+  "widget.ended.earlier":
+    "This call belongs to an earlier connection or session: its widget is not opened on the server of now.",
+  "widget.ended.navigated":
+    "The widget's frame went to another page: the widget was closed (a widget stays on its own page, under its own policy).",
+  "widget.badMime":
+    "Not a widget: {uri} is served as {value}. Only MCP Apps pages ({apps}) and Apps SDK pages ({skybridge}) run as widgets.",
+  "widget.askLinkHost": "The widget asks to open a page on {host}",
+  "widget.askLinkAddress": "Address: {url}",
+  "widget.askLinkUserInfo":
+    "Careful: “{userinfo}” before the @ is not where the link goes, only a user name sent to {host}.",
+  "widget.askBusy":
+    "The widget asked again while a question was open: the new request was refused, the question shown stays.",
   "widget.lane": "widget",
   "row.widget.in": "Widget → Host",
   "detail.toWidget": "Sent by the playground (the host) to the widget",
@@ -79,7 +100,6 @@ export const ru: Record<keyof typeof en, string> = {
   "widget.failed": "Виджет не открылся: {reason}",
   "widget.noUi":
     'Инструмент {tool} не ссылается на UI-ресурс: нет ни _meta.ui.resourceUri, ни _meta["openai/outputTemplate"].',
-  "widget.askLink": "Виджет просит открыть ссылку: {url}",
   "widget.askMessage": "Виджет хочет отправить сообщение в разговор: {text}",
   "widget.messageNote": "Разговора в песочнице нет: согласие лишь отвечает виджету «да».",
   "widget.allow": "Разрешить",
@@ -101,6 +121,27 @@ export const ru: Record<keyof typeof en, string> = {
   "widget.check.state.ok": "в порядке",
   "widget.check.state.warn": "стоит проверить",
   "widget.check.state.bad": "проблема",
+  "widget.check.visibilityMalformed":
+    "_meta.ui.visibility — не список (принято {value}): читается как самая строгая, виджету этот инструмент не вызвать",
+  "widget.ended.target":
+    "Виджет был от прежнего сервера: он закрыт, когда отправка перешла на другую цель. Его вызовы до новой не дойдут.",
+  "widget.ended.reconnect":
+    "Виджет был от прежнего подключения: он закрыт, когда к серверу подключились заново.",
+  "widget.ended.session": "Виджет был от прежнего сеанса: он закрыт, когда начался новый сеанс.",
+  "widget.ended.share":
+    "Доля виджетов в журнале сеанса ({count} записей) исчерпана: виджет закрыт, чтобы он не вытеснил ваши сообщения из журнала. Начните новый сеанс, чтобы снова открывать виджеты.",
+  "widget.ended.earlier":
+    "Этот вызов относится к прежнему подключению или сеансу: его виджет не открывается на нынешнем сервере.",
+  "widget.ended.navigated":
+    "Рамка виджета перешла на другую страницу: виджет закрыт (виджет остаётся на своей странице, под своей политикой).",
+  "widget.badMime":
+    "Это не виджет: {uri} отдан как {value}. Виджетом запускаются только страницы MCP Apps ({apps}) и Apps SDK ({skybridge}).",
+  "widget.askLinkHost": "Виджет просит открыть страницу на {host}",
+  "widget.askLinkAddress": "Адрес: {url}",
+  "widget.askLinkUserInfo":
+    "Осторожно: «{userinfo}» перед @ — не то, куда ведёт ссылка, а лишь имя пользователя для {host}.",
+  "widget.askBusy":
+    "Виджет спросил снова, пока вопрос был открыт: новый запрос отклонён, показанный вопрос остался.",
   "widget.lane": "виджет",
   "row.widget.in": "Виджет → Хост",
   "detail.toWidget": "Отправлено песочницей (хостом) виджету",

@@ -77,6 +77,15 @@ export const en = {
   "learn.check.equalsMissing": "`{path}` should be {expected}, but it is missing.",
   "learn.check.matches": "`{path}` is not what the task asks for: {detail}.",
   "learn.check.unusable": "The exercise's schema for `{path}` cannot be used: {detail}.",
+  "learn.check.unquote":
+    "`{path}` is the string {raw}, but it must be the {type} {expected}: write it without quotes.",
+  "learn.check.quote":
+    "`{path}` is the {type} {raw}, but it must be the string {expected}: write it in quotes.",
+  "learn.check.means":
+    "`{path}` does not say what the task asks for; write, for example, {examples} (in any case, in English or in Russian).",
+  "learn.check.meansMissing": "`{path}` is missing; write, for example, {examples}.",
+  "learn.check.mentions":
+    "`{path}` does not mention what the task asks for, for example {examples} (in English or in Russian).",
   "learn.check.has": "Since you opened this exercise, the session has no {match}.",
   "learn.check.after": "Since you opened this exercise, the session has no {then} after a {first}.",
   "learn.check.event": "Since you opened this exercise, the session has no event “{event}”.",
@@ -93,6 +102,8 @@ export const en = {
   "learn.match.replyTo": "answering `{method}`",
   "learn.match.errorCode": "with the error code {code}",
   "learn.match.toolError": "with a result that says `isError: true`",
+  "learn.match.duplicateId": "sent while a request with the same id was still awaiting its reply",
+  "learn.match.cancelledInFlight": "cancelled while it was still awaiting its reply",
   "learn.match.exists": "with `{path}`",
   "learn.match.absent": "without `{path}`",
   "learn.match.equals": "with `{path}` = {value}",
@@ -181,6 +192,15 @@ export const ru: Record<keyof typeof en, string> = {
   "learn.check.equalsMissing": "В `{path}` должно быть {expected}, но этого поля нет.",
   "learn.check.matches": "`{path}` не соответствует заданию: {detail}.",
   "learn.check.unusable": "Схему упражнения для `{path}` нельзя применить: {detail}.",
+  "learn.check.unquote":
+    "`{path}` — строка {raw}, а должно быть {type} {expected}: напишите без кавычек.",
+  "learn.check.quote":
+    "`{path}` — {type} {raw}, а должна быть строка {expected}: напишите в кавычках.",
+  "learn.check.means":
+    "`{path}` говорит не то, что просит задание; напишите, например, {examples} (регистр любой, по-английски или по-русски).",
+  "learn.check.meansMissing": "Не хватает `{path}`; напишите, например, {examples}.",
+  "learn.check.mentions":
+    "`{path}` не упоминает того, о чём просит задание, например {examples} (по-английски или по-русски).",
   "learn.check.has": "С тех пор как вы открыли упражнение, в сессии нет: {match}.",
   "learn.check.after":
     "С тех пор как вы открыли упражнение, в сессии нет такого порядка: {first}, а после него — {then}.",
@@ -198,6 +218,8 @@ export const ru: Record<keyof typeof en, string> = {
   "learn.match.replyTo": "в ответ на `{method}`",
   "learn.match.errorCode": "с кодом ошибки {code}",
   "learn.match.toolError": "с результатом `isError: true`",
+  "learn.match.duplicateId": "отправленное, пока запрос с тем же id ещё ждал ответа",
+  "learn.match.cancelledInFlight": "отменённое, пока оно ещё ждало ответа",
   "learn.match.exists": "с полем `{path}`",
   "learn.match.absent": "без поля `{path}`",
   "learn.match.equals": "где `{path}` = {value}",

@@ -1,6 +1,15 @@
 /** A slow call: progress by `progressToken`, cancellation by `requestId` (the gift server's wrap_gift). */
 import type { Lesson, MessageMatch } from "../types.ts";
-import { callTool, equals, handshake, json, matches, request, valid } from "./shared/messages.ts";
+import {
+  SLOW_MS,
+  callTool,
+  equals,
+  handshake,
+  json,
+  matches,
+  request,
+  valid,
+} from "./shared/messages.ts";
 
 const SCARF = { gift: "Cashmere scarf", paper: "festive" };
 
@@ -253,8 +262,8 @@ export const lesson: Lesson = {
         ru: "Отмена — это уведомление `notifications/cancelled`, в `params.requestId` которого — id вызова, от которого отказываются (21). Смысл она имеет, только пока вызов ещё выполняется: сервер прекращает работу и на запрос 21 не отвечает. Отмена, отправленная после результата, ничего не отменяет.",
       },
       task: {
-        en: "Start wrapping (request 21), then cancel it before it is done. You have about three seconds: write the cancellation first, copy it, then send the call, paste and send.",
-        ru: "Начните заворачивать (запрос 21), затем отмените его, пока он не закончился. У вас около трёх секунд: сначала напишите отмену и скопируйте её, потом отправьте вызов, вставьте и отправьте.",
+        en: "Start wrapping (request 21), then cancel it before its result arrives. This exercise slows the gift server down by 2 seconds a message (Latency in Server controls), so you have about five seconds: write the cancellation first, copy it, then send the call, paste and send.",
+        ru: "Начните заворачивать (запрос 21), затем отмените его, пока не пришёл результат. Это упражнение замедляет сервер подарков на 2 секунды на сообщение (задержка в управлении сервером), так что у вас около пяти секунд: сначала напишите отмену и скопируйте её, потом отправьте вызов, вставьте и отправьте.",
       },
       hints: [
         {
@@ -271,6 +280,7 @@ export const lesson: Lesson = {
         },
       ],
       start: json(WRAP),
+      controls: { latencyMs: SLOW_MS },
       checks: [
         {
           type: "has",
@@ -287,8 +297,20 @@ export const lesson: Lesson = {
             pointer: { path: "/params/requestId", test: { op: "equals", value: 21 } },
           },
           says: {
-            en: "After call 21, send `notifications/cancelled` whose `requestId` is 21.",
-            ru: "После вызова 21 отправьте `notifications/cancelled` с `requestId`, равным 21.",
+            en: "After call 21, send `notifications/cancelled` whose `requestId` is the number 21.",
+            ru: "После вызова 21 отправьте `notifications/cancelled` с `requestId`, равным числу 21.",
+          },
+        },
+        {
+          type: "has",
+          message: {
+            ...WRAP_SENT,
+            pointer: { path: "/id", test: { op: "equals", value: 21 } },
+            cancelledInFlight: true,
+          },
+          says: {
+            en: "The cancellation must go out while call 21 is still running, before its result arrives: a cancellation after the result cancels nothing. Send the call again and cancel it sooner.",
+            ru: "Отмена должна уйти, пока вызов 21 ещё выполняется, до прихода результата: отмена после результата ничего не отменяет. Отправьте вызов снова и отмените его раньше.",
           },
         },
       ],

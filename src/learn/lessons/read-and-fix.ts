@@ -12,9 +12,11 @@ import {
   json,
   line,
   matches,
+  pointer,
   request,
   valid,
 } from "./shared/messages.ts";
+import { MEANINGS } from "../meaning.ts";
 
 const LIST = request(1, "tools/list");
 
@@ -208,7 +210,7 @@ export const lesson: Lesson = {
             toolError: true,
             pointer: {
               path: "/result/content/0/text",
-              test: { op: "matches", schema: { type: "string", pattern: "budget" } },
+              test: { op: "mentions", meaning: MEANINGS.budget },
             },
           },
           says: {
@@ -257,12 +259,12 @@ export const lesson: Lesson = {
           en: "Params that do not fit the schema: -32602.",
           ru: "Параметры не подходят под схему: -32602.",
         }),
-        matches(
+        pointer(
           "/error/message",
-          { type: "string", pattern: "budget" },
+          { op: "mentions", meaning: MEANINGS.budget },
           {
-            en: "Name what is missing in `message`: the `budget`.",
-            ru: "Назовите в `message`, чего не хватает: `budget`.",
+            en: "Name what is missing in `message`: the budget (`budget`).",
+            ru: "Назовите в `message`, чего не хватает: бюджета (`budget`).",
           },
         ),
         valid,
@@ -309,7 +311,7 @@ export const lesson: Lesson = {
         }),
         { type: "finding", code: "jsonrpc.error-code-type", present: false },
         equals("/error/code", -32602),
-        matches("/error/message", { type: "string", pattern: "budget" }),
+        pointer("/error/message", { op: "mentions", meaning: MEANINGS.budget }),
         valid,
       ],
       solution: json(MISSING_BUDGET),

@@ -12,9 +12,11 @@ import {
   json,
   line,
   matches,
+  pointer,
   request,
   valid,
 } from "./shared/messages.ts";
+import { MEANINGS } from "../meaning.ts";
 
 const BOARD_GAMES = {
   occasion: "birthday",
@@ -219,10 +221,13 @@ export const lesson: Lesson = {
           ru: "`params.name` — зарегистрированное имя инструмента: `suggest_gifts`.",
         }),
         ARGUMENTS_FIT,
-        matches(
+        pointer(
           "/params/arguments/occasion",
-          { enum: ["birthday", "Birthday"] },
-          { en: "The occasion is a birthday.", ru: "Повод — день рождения." },
+          { op: "means", meaning: MEANINGS.birthday },
+          {
+            en: 'The occasion is a birthday: `"birthday"` (or `"день рождения"`).',
+            ru: 'Повод — день рождения: `"birthday"` (или `"день рождения"`).',
+          },
         ),
         equals("/params/arguments/budget", 60, {
           en: "The budget is 60 (dollars, as a number).",

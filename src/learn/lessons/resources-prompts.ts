@@ -15,6 +15,7 @@ import {
   request,
   valid,
 } from "./shared/messages.ts";
+import { MEANINGS } from "../meaning.ts";
 
 /** The catalog as `resources/list` shows it (the first of its entries). */
 const CATALOG_ENTRY = {
@@ -467,7 +468,7 @@ export const lesson: Lesson = {
             method: "prompts/get",
             pointer: {
               path: "/params/arguments/recipient",
-              test: { op: "equals", value: "grandma" },
+              test: { op: "means", meaning: MEANINGS.grandma },
             },
           },
           says: {

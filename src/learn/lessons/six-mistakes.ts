@@ -1,6 +1,7 @@
 /** The six typical mistakes, one exercise (or two) each. */
 import type { Json, Lesson, MessageMatch } from "../types.ts";
 import {
+  SLOW_MS,
   CATALOG_URI,
   TEXT_CONTENT,
   callTool,
@@ -226,8 +227,8 @@ export const lesson: Lesson = {
         ru: "Два одновременно выполняющихся запроса с одним id получают два ответа с одним id, и ничто в рамке их не различает: предложения приходят первыми, хотя упаковку попросили раньше, и клиент отдал бы их тому, кто ждёт id 9. id должен отличаться от id всех запросов, которые ещё ждут ответа; повторно использовать его можно только после того, как пришёл первый ответ.",
       },
       task: {
-        en: "After the handshake, send the wrapping request in the editor (id 9). While the gift is being wrapped (about 3.5 seconds), send `suggest_gifts` with the same id 9 (the playground flags it, since id 9 is still awaiting its reply: send it anyway). Then look at the two replies with id 9: can you tell which answers which?",
-        ru: "После рукопожатия отправьте запрос на упаковку из редактора (id 9). Пока подарок упаковывается (около 3,5 секунды), отправьте `suggest_gifts` с тем же id 9 (песочница отметит его как ошибку: id 9 ещё ждёт ответа — всё равно отправьте). Затем посмотрите на два ответа с id 9: можно ли понять, какой на что отвечает?",
+        en: "After the handshake, send the wrapping request in the editor (id 9). While it is still awaiting its reply (this exercise slows the gift server down by 2 seconds a message, so about five seconds), send `suggest_gifts` with the same id 9 (the playground flags it, since id 9 is still awaiting its reply: send it anyway). Then look at the two replies with id 9: can you tell which answers which?",
+        ru: "После рукопожатия отправьте запрос на упаковку из редактора (id 9). Пока он ещё ждёт ответа (это упражнение замедляет сервер подарков на 2 секунды на сообщение, так что около пяти секунд), отправьте `suggest_gifts` с тем же id 9 (песочница отметит его как ошибку: id 9 ещё ждёт ответа — всё равно отправьте). Затем посмотрите на два ответа с id 9: можно ли понять, какой на что отвечает?",
       },
       hints: [
         {
@@ -244,14 +245,24 @@ export const lesson: Lesson = {
         },
       ],
       start: json(WRAP),
+      controls: { latencyMs: SLOW_MS },
       checks: [
         {
           type: "after",
           first: { flow: "out", kind: "request", pointer: ID_9 },
           then: { flow: "out", kind: "request", pointer: ID_9 },
           says: {
-            en: "Send two requests with id 9, the second while the first is still running.",
-            ru: "Отправьте два запроса с id 9, второй — пока первый ещё выполняется.",
+            en: "Send two requests with id 9.",
+            ru: "Отправьте два запроса с id 9.",
+          },
+        },
+        {
+          type: "after",
+          first: { flow: "out", kind: "request", pointer: ID_9 },
+          then: { flow: "out", kind: "request", pointer: ID_9, duplicateId: true },
+          says: {
+            en: "Send the second request with id 9 while the first is still awaiting its reply: once a reply has come, its id is free again.",
+            ru: "Отправьте второй запрос с id 9, пока первый ещё ждёт ответа: когда ответ пришёл, id снова свободен.",
           },
         },
         {

@@ -393,7 +393,14 @@ export const lesson: Lesson = {
           ru: "В `result.structuredContent` нужен `gifts`: список подарков, у каждого `name` и `price`.",
         }),
         equals("/result/structuredContent/gifts/0/price", 45),
-        pointer("/result/isError", { op: "absent" }),
+        pointer(
+          "/result/isError",
+          { op: "equals", value: false, orAbsent: true },
+          {
+            en: "The tool did its job: leave `isError` out, or write `false`.",
+            ru: "Инструмент справился: не пишите `isError` или напишите `false`.",
+          },
+        ),
         valid,
       ],
       solution: json({

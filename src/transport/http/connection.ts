@@ -84,6 +84,11 @@ export class Connection {
     this.options.listener.status("ready", { kind: "transport-error", detail: issue.message, at });
   }
 
+  /** Request `id` is no longer awaited and will get no reply: its waiter may stop. */
+  ended(id: string | number): void {
+    if (!this.closed) this.options.listener.ended?.(id);
+  }
+
   /** To the UI only: the exchange log has it another way (a rejected send()). */
   tell(issue: HttpIssue): void {
     if (!this.closed) this.options.onEvent?.({ type: "issue", issue });

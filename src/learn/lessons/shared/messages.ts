@@ -56,6 +56,12 @@ export const MODERN_META: JsonObject = {
 /** `META_PROTOCOL_VERSION` as a JSON pointer token (its `/` written `~1`). */
 export const META_VERSION_POINTER = `/params/_meta/${META_PROTOCOL_VERSION.replace("/", "~1")}`;
 
+/**
+ * The latency the timing exercises set (Server controls): a `wrap_gift` call then stays
+ * unanswered for about 5.5 s, time enough to send a second message by hand, also on a phone.
+ */
+export const SLOW_MS = 2000;
+
 // ---- Checks several exercises make ------------------------------------------------------
 
 /** An MCP request id: a string or an integer, never null. */

@@ -134,6 +134,7 @@ export function refusedTooLarge(ctx: ChannelContext, exchange: Exchange, http: H
     connection.report(makeIssue("reply-too-large", params, { http, requestId }));
   }
   for (const key of waiting) requests.settle(key);
+  for (const id of ids) if (id !== undefined) connection.ended(id);
 }
 
 /** The dev proxy's own refusal (its header set), not the target's answer. */

@@ -1,0 +1,138 @@
+/**
+ * Hand-written answers, by `lesson/exercise`: free text in Russian and in other cases and words
+ * the task allows, other ids where the task leaves them free, and the late messages the timing
+ * exercises must refuse. Each is made from the exercise's own solution, changed in one place.
+ */
+import { LESSONS } from "../../src/learn/lessons/index.ts";
+import type { Json, SolutionStep } from "../../src/learn/types.ts";
+import type { RunOptions } from "./run.ts";
+import { edited } from "./variants.ts";
+
+export interface HandWritten {
+  right?: { label: string; text: string }[];
+  wrong?: { label: string; text: string; wrote?: Json }[];
+  rightSteps?: { label: string; steps: readonly SolutionStep[] }[];
+  wrongSteps?: { label: string; steps: readonly SolutionStep[]; options?: RunOptions }[];
+}
+
+function exercise(name: string) {
+  const [lesson, id] = name.split("/");
+  const e = LESSONS.find((l) => l.id === lesson)?.exercises.find((x) => x.id === id);
+  if (!e) throw new Error(`no exercise ${name}`);
+  return e;
+}
+
+/** The solution of a fix or compose exercise with `path` set to `to` (undefined: removed). */
+function solutionWith(name: string, path: string, to: Json | undefined): string {
+  const e = exercise(name);
+  if (e.kind !== "fix" && e.kind !== "compose") throw new Error(`${name} has no text solution`);
+  return JSON.stringify(edited(JSON.parse(e.solution) as Json, path, to), null, 2);
+}
+
+/** A server exercise's solution with its last message's `path` set to `to`. */
+function stepsWith(name: string, path: string, to: Json): SolutionStep[] {
+  const e = exercise(name);
+  if (e.kind !== "server") throw new Error(`${name} is not a server exercise`);
+  const steps = [...e.solution];
+  const last = steps.map((s) => typeof s === "string").lastIndexOf(true);
+  const text = steps[last] as string;
+  steps[last] = JSON.stringify(edited(JSON.parse(text) as Json, path, to), null, 2);
+  return steps;
+}
+
+const right = (name: string, path: string, to: Json, label = `${path}: ${JSON.stringify(to)}`) => ({
+  label,
+  text: solutionWith(name, path, to),
+});
+
+const wrong = (name: string, path: string, to: Json) => ({
+  label: `${path}: ${JSON.stringify(to)}`,
+  text: solutionWith(name, path, to),
+  wrote: to,
+});
+
+const GIFTS = "requests/call-suggest-gifts";
+const PROTOCOL_ROAD = "read-and-fix/protocol-road";
+const REFUSAL = "read-and-fix/refusal-lost";
+const COMPOSE_RESULT = "tools/compose-result";
+const CARD_STYLE = "resources-prompts/get-card-style";
+const SAME_ID = "six-mistakes/same-id-twice";
+const CANCEL = "long-calls/cancel-wrap";
+
+export const HAND_WRITTEN: Record<string, HandWritten> = {
+  [GIFTS]: {
+    right: [
+      right(GIFTS, "/params/arguments/occasion", "день рождения"),
+      right(GIFTS, "/params/arguments/occasion", "Birthday"),
+      right(GIFTS, "/params/arguments/occasion", "  ДЕНЬ  РОЖДЕНИЯ "),
+      right(GIFTS, "/params/arguments/occasion", "на день рождения"),
+      right(GIFTS, "/params/arguments/recipient", "коллега"),
+      right(GIFTS, "/id", "gift-ideas-1", "another valid id"),
+    ],
+    wrong: [
+      wrong(GIFTS, "/params/arguments/occasion", "wedding"),
+      wrong(GIFTS, "/params/arguments/occasion", "свадьба"),
+      wrong(GIFTS, "/params/arguments/budget", "60"),
+      {
+        label: "no recipient",
+        text: solutionWith(GIFTS, "/params/arguments/recipient", undefined),
+      },
+    ],
+  },
+  [PROTOCOL_ROAD]: {
+    right: [
+      right(PROTOCOL_ROAD, "/error/message", "Не указан бюджет"),
+      right(PROTOCOL_ROAD, "/error/message", "BUDGET is required"),
+      right(PROTOCOL_ROAD, "/error/message", "В аргументах нет бюджета (budget)"),
+    ],
+    wrong: [wrong(PROTOCOL_ROAD, "/error/message", "Something went wrong")],
+  },
+  [REFUSAL]: {
+    right: [right(REFUSAL, "/error/message", "Не хватает бюджета")],
+    wrong: [wrong(REFUSAL, "/id", "2"), wrong(REFUSAL, "/error/code", "-32602")],
+  },
+  [COMPOSE_RESULT]: {
+    right: [right(COMPOSE_RESULT, "/result/isError", false)],
+    wrong: [
+      wrong(COMPOSE_RESULT, "/result/isError", true),
+      wrong(COMPOSE_RESULT, "/result/isError", "false"),
+    ],
+  },
+  [CARD_STYLE]: {
+    rightSteps: [
+      {
+        label: "for бабушка",
+        steps: stepsWith(CARD_STYLE, "/params/arguments/recipient", "бабушка"),
+      },
+      {
+        label: "for Grandma",
+        steps: stepsWith(CARD_STYLE, "/params/arguments/recipient", "Grandma"),
+      },
+      {
+        label: "for grandmother",
+        steps: stepsWith(CARD_STYLE, "/params/arguments/recipient", "my grandmother"),
+      },
+    ],
+    wrongSteps: [
+      { label: "for mom", steps: stepsWith(CARD_STYLE, "/params/arguments/recipient", "mom") },
+    ],
+  },
+  [SAME_ID]: {
+    wrongSteps: [
+      {
+        label: "the second request sent after the first one's reply",
+        steps: (exercise(SAME_ID) as { solution: readonly SolutionStep[] }).solution,
+        options: { oneAtATime: true },
+      },
+    ],
+  },
+  [CANCEL]: {
+    wrongSteps: [
+      {
+        label: "the cancellation sent after the result",
+        steps: (exercise(CANCEL) as { solution: readonly SolutionStep[] }).solution,
+        options: { oneAtATime: true },
+      },
+    ],
+  },
+};
