@@ -210,7 +210,7 @@ describe.each([
   { name: "390×844", viewport: PHONE, touch: true },
 ])("at $name", ({ viewport, touch }) => {
   test("an exercise link opens at its task, with the focus on it, in Russian", async () => {
-    const { p, l, task } = await openExercise("#learn/frame/not-jsonrpc", {
+    const { p, l, x, task } = await openExercise("#learn/frame/not-jsonrpc", {
       viewport,
       touch,
       locale: "ru-RU",
@@ -218,7 +218,7 @@ describe.each([
     await expect.poll(() => task.innerText()).toBe("Что-то знакомое");
     await expect.poll(() => p.isFocused(task)).toBe(true);
     // Where it stays once the page has settled (the editor and the session load after).
-    await p.page.waitForLoadState("networkidle");
+    await expect.poll(async () => (await x.serverStatus().textContent()) ?? "").toMatch(/готов/i);
     expect(await inView(task), "the task's heading").toBe(true);
     expect(await inView(l.button(l.n.check, l.lesson())), "Check").toBe(true);
   });
