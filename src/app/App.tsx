@@ -3,7 +3,7 @@
  * with the gift server, the selected message and the sequence diagram on the right. State lives
  * in the store; the report and the exchange rows are derived from it.
  */
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { FindingsPanel } from "../features/findings/FindingsPanel.tsx";
 import { KindBadge } from "../features/findings/KindBadge.tsx";
 import type { MessageEditorHandle } from "../features/editor/types.ts";
@@ -14,6 +14,7 @@ import { currentWork } from "../client/session/index.ts";
 import { useReport } from "../features/validation/useReport.ts";
 import type { Finding } from "../protocol/types.ts";
 import { DEFAULT_PROTOCOL_VERSION } from "../protocol/versions.ts";
+import { workbenchShows } from "../learn/mode.ts";
 import { t } from "../i18n/strings.ts";
 import { usePlayground } from "../store/index.ts";
 import { core as coreChunk } from "../features/validation/core.ts";
@@ -70,6 +71,19 @@ export function App() {
   const [changesOpen, setChangesOpen] = useState(false);
   const judgedVersion =
     report?.version ?? (version === "auto" ? DEFAULT_PROTOCOL_VERSION : version);
+
+  // Lesson mode: what the open exercise would have the workbench hold back.
+  const activeKind = usePlayground((s) => (s.learning ? s.activeExercise?.kind : undefined));
+  const activeDone = usePlayground(
+    (s) =>
+      s.activeExercise !== undefined && s.progress.exercises[s.activeExercise.key] !== undefined,
+  );
+  const shows = workbenchShows(activeKind, activeDone);
+  const editorFindings = useMemo(() => {
+    const all = report?.findings ?? [];
+    if (!shows.findings) return [];
+    return shows.fixes ? all : all.map(({ fix: _fix, ...f }) => f);
+  }, [report, shows.findings, shows.fixes]);
 
   useEffect(() => {
     document.documentElement.lang = lang;
@@ -149,7 +163,7 @@ export function App() {
               ref={editor}
               value={text}
               onChange={setText}
-              findings={report?.findings ?? []}
+              findings={editorFindings}
               findingsText={judgedText ?? ""}
               version={judgedVersion}
               language={lang}
@@ -176,6 +190,8 @@ export function App() {
           fixTitle={titleOfFix}
           onReveal={reveal}
           onApplyFix={applyFix}
+          hidden={!shows.findings}
+          offerFixes={shows.fixes}
         />
       ),
     },
@@ -238,6 +254,7 @@ export function App() {
               pending={pending}
               lang={lang}
               reason={report && (core ? core.describeReason(report, lang) : report.reason)}
+              hidden={!shows.kind}
             />
             {report?.method && (
               <ToolbarButton

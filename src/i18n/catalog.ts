@@ -15,6 +15,7 @@ import * as files from "./areas/files.ts";
 import * as layout from "./areas/layout.ts";
 import * as findings from "./areas/findings.ts";
 import * as learn from "./areas/learn.ts";
+import * as lessonMode from "./areas/lessonMode.ts";
 import * as page from "./areas/page.ts";
 import * as probe from "./areas/probe.ts";
 import * as server from "./areas/server.ts";
@@ -38,6 +39,7 @@ export const AREAS = [
   target,
   apps,
   learn,
+  lessonMode,
   layout,
   auth,
   probe,
@@ -57,6 +59,7 @@ export const en = {
   ...target.en,
   ...apps.en,
   ...learn.en,
+  ...lessonMode.en,
   ...layout.en,
   ...auth.en,
   ...probe.en,
@@ -78,6 +81,7 @@ export const ru: Record<Key, string> = {
   ...target.ru,
   ...apps.ru,
   ...learn.ru,
+  ...lessonMode.ru,
   ...layout.ru,
   ...auth.ru,
   ...probe.ru,

@@ -46,13 +46,15 @@ export function gradeExercise(exercise: Exercise, attempt: Attempt): Grade {
     case "server":
       return verdict(checkLogChecks(exercise.checks, attempt.log ?? NO_LOG));
     case "predict": {
-      // The prediction is compared only once the server's reply is there (the checks say
-      // what is missing until then): a verdict before the send would give the answer away.
-      // Until then the log's checks say what is missing, and the choice is left out.
+      // The prediction is compared only once the server's reply is there. Until then the
+      // verdict says only "send first": the log's checks describe the expected reply, so
+      // their words would be the answer.
       const log = checkLogChecks(exercise.checks, attempt.log ?? NO_LOG);
-      const replied = log.every((o) => o.pass);
-      if (attempt.choice !== undefined && !replied) return verdict(log);
       const choice = choiceOutcome(attempt.choice, exercise.answer, "learn.check.wrongPrediction");
+      if (!log.every((o) => o.pass)) {
+        const sendFirst: CheckOutcome = { pass: false, says: words("lessonMode.sendFirst") };
+        return verdict(attempt.choice === undefined ? [choice, sendFirst] : [sendFirst]);
+      }
       return verdict([choice, ...log]);
     }
   }

@@ -73,6 +73,7 @@ export function EditorSlot({ ref, plainFirst = false, ...props }: EditorSlotProp
       ref={ref}
       areaRef={area}
       onCaret={(offset) => (caret.current = offset)}
+      wrap={plainFirst}
     />
   );
   if (!wanted) {

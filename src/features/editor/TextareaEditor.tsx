@@ -18,9 +18,12 @@ interface TextareaEditorProps {
   areaRef?: RefObject<HTMLTextAreaElement | null>;
   /** Where the caret is after each edit or move (an offset in the text). */
   onCaret?: (offset: number) => void;
+  /** Wrap long lines (a phone: a one-line message stays readable without scrolling sideways). */
+  wrap?: boolean;
 }
 
-export function TextareaEditor({ value, onChange, ref, areaRef, onCaret }: TextareaEditorProps) {
+export function TextareaEditor(props: TextareaEditorProps) {
+  const { value, onChange, ref, areaRef, onCaret } = props;
   const own = useRef<HTMLTextAreaElement>(null);
   const area = areaRef ?? own;
 
@@ -77,8 +80,8 @@ export function TextareaEditor({ value, onChange, ref, areaRef, onCaret }: Texta
       autoCapitalize="off"
       autoComplete="off"
       autoCorrect="off"
-      wrap="off"
-      className="h-full w-full resize-none bg-transparent p-4 font-mono text-[13px] leading-5 text-slate-800 outline-none dark:text-slate-200"
+      wrap={props.wrap ? "soft" : "off"}
+      className={`h-full w-full resize-none bg-transparent p-4 font-mono text-[13px] leading-5 text-slate-800 outline-none dark:text-slate-200 ${props.wrap ? "whitespace-pre-wrap wrap-anywhere" : ""}`}
     />
   );
 }

@@ -22,6 +22,10 @@ interface FindingsPanelProps {
   fixTitle: (finding: Finding) => string | undefined;
   onReveal: (finding: Finding) => void;
   onApplyFix: (finding: Finding) => void;
+  /** Lesson mode: the findings would give an open exercise's answer away (a note instead). */
+  hidden?: boolean;
+  /** Lesson mode: one-click fixes are off (the exercise is to make the fix). */
+  offerFixes?: boolean;
 }
 
 const groupKey = {
@@ -38,8 +42,10 @@ const countKey = {
 export function FindingsPanel(props: FindingsPanelProps) {
   const { report, pending, lang } = props;
   const headingId = useId();
-  const { groups, counts, hidden } = groupFindings(report?.findings ?? []);
-  const valid = report && validSentence(report, lang);
+  const shown = props.hidden ? [] : (report?.findings ?? []);
+  const { groups, counts, hidden } = groupFindings(shown);
+  const valid = report && !props.hidden && validSentence(report, lang);
+  const offerFixes = props.offerFixes ?? true;
   return (
     <section
       aria-labelledby={headingId}
@@ -68,6 +74,16 @@ export function FindingsPanel(props: FindingsPanelProps) {
         )}
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto px-3 py-3">
+        {props.hidden && (
+          <p className="mb-3 rounded-md border border-slate-200 bg-slate-50 px-3 py-2.5 text-sm text-slate-700 dark:border-slate-800 dark:bg-slate-800/60 dark:text-slate-200">
+            {t("lessonMode.findingsHidden", lang)}
+          </p>
+        )}
+        {!offerFixes && shown.some((f) => f.fix) && (
+          <p className="mb-3 px-1 text-xs text-slate-600 dark:text-slate-300">
+            {t("lessonMode.fixesOff", lang)}
+          </p>
+        )}
         {valid && (
           <div className="mb-3 flex gap-2 rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2.5 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-200">
             <StatusIcon kind="valid" className="mt-0.5" />
@@ -93,7 +109,7 @@ export function FindingsPanel(props: FindingsPanelProps) {
               {findings.map((finding, i) => (
                 <FindingItem
                   key={`${finding.code}:${finding.path}:${i}`}
-                  finding={finding}
+                  finding={offerFixes ? finding : withoutFix(finding)}
                   lang={lang}
                   message={props.describe(finding)}
                   fixTitle={props.fixTitle(finding)}
@@ -110,10 +126,12 @@ export function FindingsPanel(props: FindingsPanelProps) {
             {t("findings.more", lang, { n: hidden })}
           </p>
         )}
-        {report && !valid && report.findings.length === 0 && (
+        {report && !props.hidden && !valid && report.findings.length === 0 && (
           <p className="px-1 text-sm text-slate-500">{t("findings.none", lang)}</p>
         )}
       </div>
     </section>
   );
 }
+
+const withoutFix = ({ fix: _fix, ...finding }: Finding): Finding => finding;

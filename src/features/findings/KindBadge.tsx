@@ -25,13 +25,21 @@ interface KindBadgeProps {
   lang: Language;
   /** The reason in the UI language (the core's sentence is English). */
   reason: string | undefined;
+  /** Lesson mode: the kind is an open exercise's answer, so neither it nor its reason shows. */
+  hidden?: boolean;
 }
 
-export function KindBadge({ report, pending, lang, reason }: KindBadgeProps) {
+export function KindBadge({ report, pending, lang, reason: judged, hidden }: KindBadgeProps) {
   const reasonId = useId();
-  const label = report ? t(kindKey(report.kind, report.outcome), lang) : t("editor.checking", lang);
-  const style =
-    report?.kind === "reply" && report.outcome === "error"
+  const reason = hidden ? t("lessonMode.kindHiddenWhy", lang) : judged;
+  const label = hidden
+    ? t("lessonMode.kindHidden", lang)
+    : report
+      ? t(kindKey(report.kind, report.outcome), lang)
+      : t("editor.checking", lang);
+  const style = hidden
+    ? tone.invalid
+    : report?.kind === "reply" && report.outcome === "error"
       ? tone.error
       : tone[report?.kind ?? "invalid"];
   return (

@@ -1,4 +1,5 @@
 /** One exercise: its task, the choices (classify, predict), Check, Hint, Show solution, Next. */
+import { useEffect, useRef } from "react";
 import { type Language, t } from "../../i18n/strings.ts";
 import type { Exercise } from "../../learn/types.ts";
 import { type ExerciseState, usePlayground } from "../../store/index.ts";
@@ -19,6 +20,8 @@ interface Props {
   /** The exercise with the same goal in another version (the *Versions* pairs). */
   partner: { version: string; open: () => void } | undefined;
   onShare: () => void;
+  /** Opened to be worked on (a link, Next, its number): scroll to the task and focus it. */
+  toTask: boolean;
 }
 
 export function ExerciseView(props: Props) {
@@ -27,6 +30,25 @@ export function ExerciseView(props: Props) {
   const hasChoices = exercise.kind === "classify" || exercise.kind === "predict";
   const remote = usePlayground((s) => s.targetKind) !== "gift";
   const needsServer = exercise.kind === "server" || exercise.kind === "predict";
+  const heading = useRef<HTMLHeadingElement>(null);
+  const verdict = useRef<HTMLDivElement>(null);
+
+  // On opening only: later renders leave the learner where they are.
+  const toTask = useRef(props.toTask);
+  useEffect(() => {
+    if (!toTask.current) return;
+    heading.current?.scrollIntoView({ block: "start" });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
+
+  // The verdict stays in view after Check (its details may be longer than the pane).
+  const shown = a.result.type;
+  useEffect(() => {
+    if (shown === "graded" || shown === "solution") {
+      verdict.current?.scrollIntoView({ block: "nearest" });
+    }
+  }, [shown, a.result]);
+
   return (
     <div className="flex flex-col gap-3 border-t border-slate-200 pt-3 dark:border-slate-800">
       <p className="text-xs text-slate-500 dark:text-slate-400">
@@ -42,7 +64,7 @@ export function ExerciseView(props: Props) {
           lang,
         )}
       </p>
-      <h3 className="font-semibold">
+      <h3 ref={heading} tabIndex={-1} className="scroll-mt-2 font-semibold focus:outline-none">
         <Rich text={exercise.title[lang]} />
       </h3>
       <p>
@@ -66,7 +88,7 @@ export function ExerciseView(props: Props) {
         </p>
       )}
       {hasChoices && (
-        <fieldset className="flex flex-col gap-1">
+        <fieldset className="flex flex-col gap-1" disabled={a.locked}>
           <legend className="mb-1 text-sm font-medium">
             {t(exercise.kind === "predict" ? "learn.prediction" : "learn.answer", lang)}
           </legend>
@@ -85,15 +107,41 @@ export function ExerciseView(props: Props) {
               </span>
             </label>
           ))}
+          {a.locked && (
+            <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
+              {t(a.choice === undefined ? "lessonMode.sentUnpredicted" : "lessonMode.locked", lang)}
+            </p>
+          )}
         </fieldset>
       )}
-      <div className="flex flex-wrap gap-2">
-        <ToolbarButton
-          onClick={a.check}
-          className="border-sky-600 bg-sky-600 text-white hover:bg-sky-700 dark:bg-sky-700"
-        >
+      {a.locked && props.state === undefined && (
+        <p className="flex flex-wrap items-center gap-2">
+          <ToolbarButton onClick={a.predictAgain}>
+            {t("lessonMode.predictAgain", lang)}
+          </ToolbarButton>
+        </p>
+      )}
+      {a.again && exercise.kind === "predict" && props.state === undefined && (
+        <p className="text-xs text-slate-600 dark:text-slate-300">
+          {t("lessonMode.againHelped", lang)}
+        </p>
+      )}
+      <div className="flex flex-wrap items-start gap-x-3 gap-y-2">
+        <ToolbarButton onClick={a.check} tone="primary" className="shrink-0">
           {t("learn.check", lang)}
         </ToolbarButton>
+        <div
+          ref={verdict}
+          role="status"
+          aria-live="polite"
+          aria-label={t("learn.result", lang)}
+          className="min-h-7 min-w-0 flex-1 basis-40 scroll-mb-2 text-sm"
+        >
+          <ResultText result={a.result} lang={lang} helped={props.state === "helped"} />
+          <Explanation exercise={exercise} result={a.result} lang={lang} />
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
         <ToolbarButton onClick={a.hint} disabled={a.hints >= 3}>
           {t("learn.hint", lang)}
         </ToolbarButton>
@@ -113,10 +161,6 @@ export function ExerciseView(props: Props) {
           ))}
         </ol>
       )}
-      <div role="status" aria-label={t("learn.result", lang)} className="min-h-6 text-sm">
-        <ResultText result={a.result} lang={lang} helped={props.state === "helped"} />
-        <Explanation exercise={exercise} result={a.result} lang={lang} />
-      </div>
     </div>
   );
 }

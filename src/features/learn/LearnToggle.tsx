@@ -24,7 +24,7 @@ export function LearnToggle(props: {
         if (learning) leaveLessonAddress();
         props.onChange(!learning);
       }}
-      className={learning ? "border-sky-500 bg-sky-50 dark:bg-sky-950" : ""}
+      tone={learning ? "current" : "plain"}
     >
       {t("learn.mode", lang)}
     </ToolbarButton>

@@ -45,7 +45,7 @@ export function LessonPanel({ lang }: { lang: Language }) {
     found && paired
       ? {
           version: paired.version,
-          open: () => open({ lesson: found.lesson.id, exercise: paired.id }),
+          open: () => open({ lesson: found.lesson.id, exercise: paired.id, toTask: true }),
         }
       : undefined;
   const share = () => {
@@ -117,8 +117,9 @@ export function LessonPanel({ lang }: { lang: Language }) {
                   <ToolbarButton
                     aria-current={e.id === found.exercise.id ? "step" : undefined}
                     title={e.title[lang]}
-                    onClick={() => open({ lesson: found.lesson.id, exercise: e.id })}
-                    className={`px-2 py-0.5 text-xs ${e.id === found.exercise.id ? "border-sky-500" : ""}`}
+                    onClick={() => open({ lesson: found.lesson.id, exercise: e.id, toTask: true })}
+                    tone={e.id === found.exercise.id ? "current" : "plain"}
+                    className="px-2 py-0.5 text-xs"
                   >
                     {i + 1}
                     {state ? (state === "solved" ? " ✓" : " ✓*") : ""}
@@ -136,7 +137,17 @@ export function LessonPanel({ lang }: { lang: Language }) {
             total={found.lesson.exercises.length}
             state={progress[exerciseKey(found.lesson.id, found.exercise.id)]}
             attempt={opened?.attempt}
-            onNext={next && (() => open({ lesson: next.lesson.id, exercise: next.exercise.id }))}
+            onNext={
+              next &&
+              (() =>
+                open({
+                  lesson: next.lesson.id,
+                  exercise: next.exercise.id,
+                  // A new lesson starts with its explanation; the same lesson goes on to the task.
+                  toTask: next.lesson.id === found.lesson.id,
+                }))
+            }
+            toTask={opened?.fromLink === true || opened?.toTask === true}
             onShare={share}
             partner={partner}
           />

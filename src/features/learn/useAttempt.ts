@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { Grade } from "../../learn/grade.ts";
 import { exerciseKey } from "../../learn/course.ts";
 import { countsFrom } from "../../learn/since.ts";
+import { predictionSent } from "../../learn/mode.ts";
 import type { Exercise } from "../../learn/types.ts";
 import { usePlayground } from "../../store/index.ts";
 import { theCourse } from "./useCourse.ts";
@@ -39,13 +40,32 @@ export function useAttempt(lessonId: string, exercise: Exercise, attempt: string
   const [hints, setHints] = useState(0);
   const [result, setResult] = useState<Result>({ type: "idle" });
   const [step, setStep] = useState(0);
+  /** "Predict again" after a reply was seen: a solve from now on counts as helped. */
+  const [again, setAgain] = useState(false);
   const since = useRef({ sessionId: 0, seq: 0 });
+  // The same position as state, for what is drawn from it (undefined until the opening ran).
+  const [from, setFrom] = useState<{ sessionId: number; seq: number } | undefined>();
+
+  // Lesson mode follows the exercise shown (what the workbench holds back: `learn/mode.ts`).
+  useEffect(() => {
+    usePlayground.getState().setActiveExercise({ key, kind: exercise.kind });
+    return () => usePlayground.getState().setActiveExercise(undefined);
+  }, [key, exercise.kind]);
+
+  // A prediction is locked once its message has gone out: the reply would give it away.
+  const locked = usePlayground(
+    (s) =>
+      exercise.kind === "predict" &&
+      from !== undefined &&
+      predictionSent(exercise.message, s.entries, countsFrom(from, s)),
+  );
 
   // Opening: set up the workbench for this exercise. Nothing is sent.
   useEffect(() => {
     const s = usePlayground.getState();
     if (setUp?.key === key) {
       since.current = setUp;
+      setFrom(setUp);
       return;
     }
     s.setVersion(exercise.version);
@@ -66,9 +86,11 @@ export function useAttempt(lessonId: string, exercise: Exercise, attempt: string
     s.setCurrentExercise(key);
     since.current = { sessionId: s.sessionId, seq: s.nextSeq };
     setUp = { key, ...since.current };
+    setFrom(since.current);
     setChoice(undefined);
     setHints(0);
     setStep(0);
+    setAgain(false);
     setResult({ type: "idle" });
     // `attempt` belongs to the opening only.
   }, [key]);
@@ -92,11 +114,24 @@ export function useAttempt(lessonId: string, exercise: Exercise, attempt: string
       .then(
         (grade) => {
           setResult({ type: "graded", grade, choice });
-          if (grade.solved) usePlayground.getState().markSolved(key, "solved");
+          if (grade.solved) usePlayground.getState().markSolved(key, again ? "helped" : "solved");
         },
         (error: unknown) => setResult({ type: "failed", detail: String(error) }),
       );
-  }, [choice, exercise, key, lessonId]);
+  }, [again, choice, exercise, key, lessonId]);
+
+  const choose = useCallback((id: string) => !locked && setChoice(id), [locked]);
+
+  /** A new prediction: the exercise counts from now, and the message is to be sent again. */
+  const predictAgain = useCallback(() => {
+    const s = usePlayground.getState();
+    since.current = { sessionId: s.sessionId, seq: s.nextSeq };
+    setUp = { key, ...since.current };
+    setFrom(since.current);
+    setChoice(undefined);
+    setAgain(true);
+    setResult({ type: "idle" });
+  }, [key]);
 
   const hint = useCallback(() => setHints((n) => Math.min(3, n + 1)), []);
 
@@ -135,5 +170,16 @@ export function useAttempt(lessonId: string, exercise: Exercise, attempt: string
     }
   }, [exercise, key, step]);
 
-  return { choice, setChoice, hints, hint, result, check, showSolution };
+  return {
+    choice,
+    setChoice: choose,
+    locked,
+    again,
+    predictAgain,
+    hints,
+    hint,
+    result,
+    check,
+    showSolution,
+  };
 }

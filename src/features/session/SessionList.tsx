@@ -109,7 +109,8 @@ export function SessionList({
   };
 
   return (
-    <div className="@container/list relative flex min-h-0 flex-1 flex-col">
+    // A phone gives the rows room of their own (the pane scrolls past them to the controls).
+    <div className="@container/list relative flex min-h-0 flex-1 flex-col max-md:order-2 max-md:min-h-60">
       <div
         aria-hidden="true"
         className={`${COLUMNS} border-b border-slate-200 bg-slate-50 px-2 py-1 text-[11px] font-medium text-slate-500 dark:border-slate-800 dark:bg-slate-900/60 dark:text-slate-400`}

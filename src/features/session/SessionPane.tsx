@@ -115,8 +115,11 @@ export function SessionPane(props: SessionPaneProps) {
           </button>
         </span>
       </div>
-      {props.controls}
-      {props.filesStatus}
+      {/* A phone shows the rows first, under the filters; the controls follow (the pane scrolls). */}
+      <div className="max-md:order-3">
+        {props.controls}
+        {props.filesStatus}
+      </div>
       <Asks asks={props.asks} lang={lang} onAnswer={props.onAnswer} onSelect={props.onSelect} />
       {props.dropped > 0 && (
         <p className="border-b border-slate-200 bg-amber-50 px-3 py-1 text-xs text-amber-900 dark:border-slate-800 dark:bg-amber-950/50 dark:text-amber-100">
@@ -130,7 +133,7 @@ export function SessionPane(props: SessionPaneProps) {
           </p>
         )}
       </div>
-      <div className="flex items-center gap-2 border-b border-slate-200 px-3 py-1.5 dark:border-slate-800">
+      <div className="flex items-center gap-2 border-b border-slate-200 px-3 py-1.5 max-md:order-1 dark:border-slate-800">
         <select
           aria-label={accessibleName("filter.kind")}
           title={t("filter.kind", lang)}
