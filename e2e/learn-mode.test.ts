@@ -11,7 +11,7 @@ import { Exchange } from "./exchange.ts";
 import { usePlayground } from "./fixtures.ts";
 import { Learner } from "./learner.ts";
 import type { OpenOptions } from "./playground.ts";
-import { DESKTOP, PHONE, inView, lectureFlow, tab } from "./responsive.ts";
+import { DESKTOP, PHONE, inView, lectureFlow, openWorkbenchOnPhone, tab } from "./responsive.ts";
 
 const app = usePlayground();
 
@@ -278,7 +278,7 @@ describe.each([
 ])("on a $width px phone", (viewport) => {
   test("the session tab shows its rows, first to last, under the filters", async () => {
     const p = await app.open({ viewport, touch: true });
-    await p.page.getByRole("button", { name: "Open the workbench", exact: true }).click();
+    await openWorkbenchOnPhone(p);
     const x = new Exchange(p);
     await lectureFlow(x, async (pane) => void (await tab(p, pane).click()));
     await tab(p, "Session").click();
@@ -308,7 +308,7 @@ describe.each([
 
   test("the touch editor wraps a one-line message", async () => {
     const p = await app.open({ viewport, touch: true });
-    await p.page.getByRole("button", { name: "Open the workbench", exact: true }).click();
+    await openWorkbenchOnPhone(p);
     const line = JSON.stringify({
       jsonrpc: "2.0",
       id: 1,
