@@ -65,7 +65,6 @@ beforeAll(async () => {
       meta: { ui: { csp: { connectDomains: ["https://api.widget-escape.test"] } } },
     },
     "ui://t/shadowed.html": { mimeType: APPS, text: SHADOWED_WIDGET },
-    "ui://t/shadowed.html": { mimeType: APPS, text: SHADOWED_WIDGET },
     "ui://t/plain.html": { mimeType: "text/plain", text: SCRIPTED_WIDGET },
     "ui://t/huge.html": { mimeType: APPS, text: 33 * MIB },
     "secret://b/private": { mimeType: "text/plain", text: "B's private resource" },
