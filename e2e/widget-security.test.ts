@@ -7,7 +7,7 @@
  * The widget servers are started here, on loopback.
  */
 import type { Frame, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import {
   SCRIPTED_WIDGET,
   type WidgetServer,
@@ -19,6 +19,15 @@ import { usePlayground } from "./fixtures.ts";
 import type { Playground } from "./playground.ts";
 
 const app = usePlayground();
+
+/** The exchange of the test running now: a failed test prints what its diagram held. */
+let current: Exchange | undefined;
+// Registered after usePlayground's: it runs first, while the page is still open.
+afterEach(async (context) => {
+  const x = current;
+  current = undefined;
+  if (context.task.result?.state === "fail" && x) console.error(await x.diagnosis());
+});
 
 const APPS = "text/html;profile=mcp-app";
 const ESCAPE = "https://widget-escape.test";
@@ -93,6 +102,7 @@ async function openWidget(server: WidgetServer, tool: string, p?: Playground) {
   p ??= await app.open();
   await p.waitForEditorReady();
   const x = new Exchange(p);
+  current = x;
   await connect(p, server.url);
   await x.button("Initialize").click();
   await x.arrows("reply initialize").last().waitFor();
