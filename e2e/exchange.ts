@@ -114,6 +114,37 @@ export class Exchange {
     return [...bySeq.entries()].sort(([a], [b]) => a - b).map(([, label]) => label);
   }
 
+  /**
+   * What the diagram held when a wait failed: whether it was following (no "Latest" button),
+   * its scroll position, the arrows drawn, and the last arrows of the whole session (read by
+   * scrolling). A failed test prints it, so a missing arrow says whether it was never logged
+   * or only not drawn.
+   */
+  async diagnosis(): Promise<string> {
+    const scroller = this.diagram().locator("xpath=..");
+    const geometry = await scroller
+      .evaluate((el) => {
+        const s = el as unknown as {
+          scrollTop: number;
+          clientHeight: number;
+          scrollHeight: number;
+        };
+        return `scrollTop ${s.scrollTop}, clientHeight ${s.clientHeight}, scrollHeight ${s.scrollHeight}`;
+      })
+      .catch((error: unknown) => String(error));
+    const latest = await this.page
+      .getByRole("button", { name: /latest/i })
+      .count()
+      .catch(() => -1);
+    const drawn = await this.arrowLabels().catch(() => []);
+    const all = await this.allArrowLabels().catch(() => []);
+    return [
+      `diagram: ${latest > 0 ? "not following (a Latest button shows)" : "following"}; ${geometry}`,
+      `drawn (${drawn.length}), last 6: ${JSON.stringify(drawn.slice(-6))}`,
+      `whole session (${all.length}), last 12: ${JSON.stringify(all.slice(-12))}`,
+    ].join("\n");
+  }
+
   /** The colour the arrow's line is drawn with (its first stroked shape). */
   async arrowColour(arrow: Locator): Promise<string> {
     return arrow.evaluate((g) => {

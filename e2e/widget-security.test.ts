@@ -7,7 +7,7 @@
  * The widget servers are started here, on loopback.
  */
 import type { Frame, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import {
   SCRIPTED_WIDGET,
   type WidgetServer,
@@ -20,9 +20,29 @@ import type { Playground } from "./playground.ts";
 
 const app = usePlayground();
 
+/** The exchange of the test running now: a failed test prints what its diagram held. */
+let current: Exchange | undefined;
+// Registered after usePlayground's: it runs first, while the page is still open.
+afterEach(async (context) => {
+  const x = current;
+  current = undefined;
+  if (context.task.result?.state === "fail" && x) console.error(await x.diagnosis());
+});
+
 const APPS = "text/html;profile=mcp-app";
 const ESCAPE = "https://widget-escape.test";
 const MIB = 1024 * 1024;
+
+/**
+ * The scripted widget with a declarative shadow root in its markup: a closed root (no script of
+ * the page can see into it) holding a frame that runs a script of the widget's writing. What its
+ * frames say is kept in `heard`, from before the page's first frame can speak.
+ */
+const SHADOWED_WIDGET = SCRIPTED_WIDGET.replace(
+  "<body>",
+  `<body><script>window.heard = []; addEventListener("message", (e) => { if (typeof e.data === "string" && e.data.startsWith("child:")) heard.push(e.data); });</script>` +
+    `<div><template shadowrootmode="closed"><iframe srcdoc="<script>parent.postMessage('child:dsd:' + typeof RTCPeerConnection, '*')</script>"></iframe></template></div>`,
+);
 
 const request = (id: number, method: string, params?: unknown) =>
   JSON.stringify({ jsonrpc: "2.0", id, method, ...(params === undefined ? {} : { params }) });
@@ -37,6 +57,7 @@ beforeAll(async () => {
     widgetTool("stringly", "ui://t/scripted.html", "model"),
     widgetTool("framed", "ui://t/framed.html"),
     widgetTool("online", "ui://t/online.html"),
+    widgetTool("shadowed", "ui://t/shadowed.html"),
     widgetTool("plain", "ui://t/plain.html"),
     widgetTool("huge", "ui://t/huge.html"),
   ];
@@ -49,9 +70,10 @@ beforeAll(async () => {
     },
     "ui://t/online.html": {
       mimeType: APPS,
-      text: SCRIPTED_WIDGET,
+      text: SHADOWED_WIDGET,
       meta: { ui: { csp: { connectDomains: ["https://api.widget-escape.test"] } } },
     },
+    "ui://t/shadowed.html": { mimeType: APPS, text: SHADOWED_WIDGET },
     "ui://t/plain.html": { mimeType: "text/plain", text: SCRIPTED_WIDGET },
     "ui://t/huge.html": { mimeType: APPS, text: 33 * MIB },
     "secret://b/private": { mimeType: "text/plain", text: "B's private resource" },
@@ -80,6 +102,7 @@ async function openWidget(server: WidgetServer, tool: string, p?: Playground) {
   p ??= await app.open();
   await p.waitForEditorReady();
   const x = new Exchange(p);
+  current = x;
   await connect(p, server.url);
   await x.button("Initialize").click();
   await x.arrows("reply initialize").last().waitFor();
@@ -326,14 +349,28 @@ describe("only widgets run as widgets", () => {
 });
 
 describe("no WebRTC without declared network", () => {
-  /** What the widget can do with WebRTC: in its own window, and in a frame it writes itself. */
+  /**
+   * What the widget can do with WebRTC: in its own window, and in every kind of frame whose page
+   * it could write itself (each would bring a fresh window with WebRTC in it). A child that ran
+   * says `child:<route>:<typeof RTCPeerConnection>`; the page's own declarative shadow root had
+   * its chance at load, and `heard` kept what it said.
+   */
   const probe = async () => {
+    type Frame = { srcdoc: string; src: string; isConnected: boolean };
+    type Host = {
+      attachShadow(init: unknown): { appendChild(n: unknown): void };
+      cloneNode(deep: boolean): unknown;
+      setHTMLUnsafe?: (html: string) => void;
+    };
     type Win = Record<string, unknown>;
     const g = globalThis as unknown as Win & {
       document: {
-        createElement(t: string): { srcdoc: string; isConnected: boolean };
+        createElement(t: "iframe"): Frame;
+        createElement(t: "div"): Host;
         body: { appendChild(n: unknown): void };
+        write?: unknown;
       };
+      heard: string[];
       addEventListener(type: "message", f: (e: { data: unknown }) => void): void;
       rpc(m: string, p: unknown): Promise<unknown>;
     };
@@ -350,45 +387,91 @@ describe("no WebRTC without declared network", () => {
         own = String(error);
       }
     }
-    // A frame of its own writing would have a fresh window, with WebRTC in it.
-    const said: unknown[] = [];
-    const heard = new Promise<void>((resolve) =>
+    const said = [...g.heard];
+    const routes = ["srcdoc", "javascript", "setHTMLUnsafe", "clone"];
+    const all = new Promise<void>((resolve) =>
       g.addEventListener("message", (e) => {
         if (typeof e.data !== "string" || !e.data.startsWith("child:")) return;
         said.push(e.data);
-        resolve();
+        if (said.length === routes.length + 1) resolve();
       }),
     );
-    const child = g.document.createElement("iframe");
-    child.srcdoc = "<script>parent.postMessage('child:' + typeof RTCPeerConnection, '*')</script>";
-    g.document.body.appendChild(child);
+    const kid = (route: string) =>
+      `<script>parent.postMessage('child:${route}:' + typeof RTCPeerConnection, '*')</` + "script>";
+    const made: Frame[] = [];
+    const frame = () => {
+      const f = g.document.createElement("iframe");
+      made.push(f);
+      return f;
+    };
+    const srcdoc = frame();
+    srcdoc.srcdoc = kid("srcdoc");
+    g.document.body.appendChild(srcdoc);
+    const scripted = frame();
+    scripted.src = `javascript:parent.postMessage('child:javascript:' + typeof RTCPeerConnection, '*')`;
+    g.document.body.appendChild(scripted);
+    const parsed = g.document.createElement("div");
+    g.document.body.appendChild(parsed);
+    const dsd = (html: string) =>
+      `<div><template shadowroot${"mode"}="closed"><iframe srcdoc="${html.replace(/"/g, "&quot;")}"></iframe></template></div>`;
+    if (typeof parsed.setHTMLUnsafe === "function") parsed.setHTMLUnsafe(dsd(kid("setHTMLUnsafe")));
+    let clonable: string;
+    try {
+      const host = g.document.createElement("div");
+      const root = host.attachShadow({ mode: "open", clonable: true });
+      const inner = frame();
+      inner.srcdoc = kid("clone");
+      root.appendChild(inner);
+      g.document.body.appendChild(host.cloneNode(true));
+      clonable = "cloned";
+    } catch (error) {
+      clonable = String(error);
+    }
     await new Promise((resolve) => setTimeout(resolve, 0));
-    const connected = child.isConnected;
-    // A round trip through the host: a child that ran would have spoken by now.
-    if (!connected) await g.rpc("ping", {});
-    else await heard;
-    return { own, channel: typeof g.RTCDataChannel, connected, said };
+    const connected = made.filter((f) => f.isConnected).length;
+    // Offline, a round trip through the host: a child that ran would have spoken by now.
+    // Online, every child speaks.
+    if (own === "none") await g.rpc("ping", {});
+    else await all;
+    return {
+      own,
+      channel: typeof g.RTCDataChannel,
+      write: typeof g.document.write,
+      clonable,
+      connected,
+      said: said.sort(),
+    };
   };
 
-  test("a widget that declares no connect domains cannot create a peer connection, not even from a new frame", async () => {
-    const { page } = await openWidget(a, "show");
+  test("a widget that declares no connect domains cannot create a peer connection, not even from a frame it writes", async () => {
+    const { page } = await openWidget(a, "shadowed");
     const doc = await widgetDocument(page);
     expect(await doc.evaluate(probe)).toEqual({
       own: "none",
       channel: "undefined",
-      connected: false,
+      write: "undefined",
+      clonable: "cloned",
+      connected: 0,
       said: [],
     });
   });
 
-  test("a widget that declares where it connects keeps WebRTC (its policy is its own)", async () => {
+  test("a widget that declares where it connects keeps WebRTC (its policy is its own), and every route above works there", async () => {
     const { page } = await openWidget(a, "online");
     const doc = await widgetDocument(page);
     expect(await doc.evaluate(probe)).toEqual({
       own: "created",
       channel: "function",
-      connected: true,
-      said: ["child:function"],
+      write: "function",
+      clonable: "cloned",
+      connected: 2,
+      said: [
+        "child:clone:function",
+        "child:dsd:function",
+        "child:javascript:function",
+        "child:setHTMLUnsafe:function",
+        "child:srcdoc:function",
+      ],
     });
   });
 });

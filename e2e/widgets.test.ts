@@ -5,12 +5,21 @@
  * playground within the widget's reach), and an official MCP Apps example server over HTTP.
  */
 import type { Frame, FrameLocator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { type RunningServer, startAppsExample } from "../test/servers/index.ts";
 import { Exchange } from "./exchange.ts";
 import { usePlayground } from "./fixtures.ts";
 
 const app = usePlayground();
+
+/** The exchange of the test running now: a failed test prints what its diagram held. */
+let current: Exchange | undefined;
+// Registered after usePlayground's: it runs first, while the page is still open.
+afterEach(async (context) => {
+  const x = current;
+  current = undefined;
+  if (context.task.result?.state === "fail" && x) console.error(await x.diagnosis());
+});
 
 const request = (id: number, method: string, params?: unknown) =>
   JSON.stringify({ jsonrpc: "2.0", id, method, ...(params === undefined ? {} : { params }) });
@@ -51,6 +60,7 @@ async function giftWidget() {
   const p = await app.open();
   await p.waitForEditorReady();
   const x = new Exchange(p);
+  current = x;
   await expect.poll(() => x.serverStatus().innerText()).toMatch(/ready/);
   await x.button("Initialize").click();
   await x.arrows("notification notifications/initialized").waitFor();
@@ -247,6 +257,7 @@ describe("an MCP Apps server the project did not write", () => {
     const p = await app.open();
     await p.waitForEditorReady();
     const x = new Exchange(p);
+    current = x;
     const page = p.page;
     await page.getByRole("combobox", { name: "Target", exact: true }).selectOption("remote");
     await page.getByRole("combobox", { name: "Server URL", exact: true }).fill(server.url);

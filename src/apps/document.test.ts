@@ -126,4 +126,26 @@ describe("what the host will not take on trust", () => {
     );
     expect(online).not.toContain('"RTCPeerConnection"');
   });
+
+  it("makes the page's declarative shadow roots inert when it declares no network, and only then", () => {
+    const html =
+      '<!doctype html><div><template ShadowRootMode="closed"><iframe srcdoc="x"></iframe></template></div>';
+    const resource = {
+      uri: "ui://x",
+      mimeType: "text/html;profile=mcp-app",
+      html,
+      csp: {},
+      cspDeclared: false,
+      permissions: {},
+      prefersBorder: undefined,
+    };
+    const page = sandboxedPage(resource, "apps");
+    expect(page).toContain('<template data-shadowrootmode="closed">');
+    expect(page).not.toMatch(/[^-]shadowrootmode/i);
+    const online = sandboxedPage(
+      { ...resource, csp: { connectDomains: ["https://api.example.com"] } },
+      "apps",
+    );
+    expect(online).toContain('<template ShadowRootMode="closed">');
+  });
 });

@@ -5,7 +5,7 @@
  * for Apps SDK pages, the widget after.
  */
 import { type WidgetCsp, cspOf, widgetPolicy, withHead } from "./policy.ts";
-import { NO_WEBRTC_SCRIPT } from "./nowebrtc.ts";
+import { NO_WEBRTC_SCRIPT, inertShadowRoots } from "./nowebrtc.ts";
 import { OPENAI_SHIM_SCRIPT } from "./shim.ts";
 
 export const APPS_MIME = "text/html;profile=mcp-app";
@@ -114,10 +114,14 @@ const escapeAttribute = (text: string) =>
 
 /**
  * The page the sandbox shows: the policy, then (when it declares no network) WebRTC taken
- * away, then the shim for Apps SDK widgets, then the widget.
+ * away, then the shim for Apps SDK widgets, then the widget (its declarative shadow roots inert
+ * when it declares no network).
  */
 export function sandboxedPage(resource: WidgetResource, flavour: Flavour): string {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(widgetPolicy(resource.csp))}">`;
-  const offline = (resource.csp.connectDomains ?? []).length === 0 ? NO_WEBRTC_SCRIPT : "";
-  return withHead(resource.html, meta + offline + (flavour === "openai" ? OPENAI_SHIM_SCRIPT : ""));
+  const offline = (resource.csp.connectDomains ?? []).length === 0;
+  return withHead(
+    offline ? inertShadowRoots(resource.html) : resource.html,
+    meta + (offline ? NO_WEBRTC_SCRIPT : "") + (flavour === "openai" ? OPENAI_SHIM_SCRIPT : ""),
+  );
 }
