@@ -314,6 +314,49 @@ describe("a card link made and opened", () => {
   });
 });
 
+/** A card link as this format's first build made it: it must keep opening as this card. */
+const PINNED =
+  "v1:rZExb9swFIT_SnHzk0zKcA1w69ipBZrN1MBSzxZriRRIukkg6L8XVBTECNAiQzm-I-99d5yR-SlDYdb4lYKPk9VQGk0tNEjDdRpKksbIuQ_dqk0x_OSdD1W62b56FRYQfnNMLngoNKI5VFJWzQGEbOKFy5LIY8gMwi0OUOhzntRuJ5tjLWpRS7UXQu5GO4GQOL1YnU4IIEEH-h-MLZ3gQJKO9QcMOcYQNdSsYUPHGqraN5_Fft2Vkrnw-u6rzxy9GT5t95cFNG80UPj-7cfDxzJnk28JqhFiaVuCNbGDmnEOcTS5IL1V-S-fv3xDyiZm7r4Up6N4O4Sz8y717yR5KJLt2V4T1GmGK2HWiKm--asPj35r9o4dZ-MGLhP2OTouT2VL8CHzi82Vn6HwGIO_VKVVECYTzZhK1HXw2jL4aWKbuexdRxLL0i60oQzuzPbZDlxPzl_uGSaT0juGO4R2WbsdBu4eQhg2tRS6issf";
+
+describe("a card link of an earlier build", () => {
+  it("keeps opening as the same card over the same session", async () => {
+    const decoded = await decodeLink(PINNED);
+    if (!decoded.ok) throw new Error(decoded.reason);
+    const { state, notes } = decoded;
+    expect(notes).toEqual([]);
+    expect(state.target).toEqual({ kind: "remote", url: "http://127.0.0.1:3001/mcp" });
+    expect(state.text).toBe('{"jsonrpc":"2.0","id":1,"method":"probe/no-such-method"}');
+    expect(state.card).toMatchObject({
+      format: 1,
+      target: "http://127.0.0.1:3001/mcp",
+      version: "2025-11-25",
+      startedAt: 1_700_000_000_000,
+      finishedAt: 1_700_000_001_500,
+      checks: [
+        {
+          id: "errors.unknown-method",
+          status: "failed",
+          entries: [1],
+          notes: [{ key: "wrong-code", params: { code: -32603, expected: "-32601" } }],
+        },
+        { id: "lifecycle.ping", status: "passed", entries: [], notes: [] },
+      ],
+      score: { mustPassed: false, percent: 50 },
+      calledTools: [],
+      http: [],
+    });
+    expect(state.session).toEqual([
+      expect.objectContaining({ seq: 0, flow: "out", at: 5 }),
+      expect.objectContaining({
+        seq: 1,
+        flow: "in",
+        text: '{"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"Internal error"}}',
+        http: { method: "POST", url: "http://127.0.0.1:3001/mcp", status: 200 },
+      }),
+    ]);
+  });
+});
+
 describe("hostile card links", () => {
   it("a cut link is refused as damaged", async () => {
     const url = await linkOf(smallCard());
