@@ -21,7 +21,7 @@
  *   technical line for a "details" disclosure. Either way the current work is kept until the
  *   user accepts (the decoded state is a value, not an action).
  *
- * "Copy link" of a report card
+ * "Copy link" of a report card (`card-link.ts`, imported by its path: it brings the masking)
  *   const r = await encodeCardLink(card, location.href);
  *   r.ok → copy r.url (r.long: say that chat apps may cut it); r.ok false → r.reason
  *   ("too-large": the session does not fit, so no link | "unsupported"). Opening one is
@@ -75,7 +75,6 @@ export {
   withHash,
 } from "./link.ts";
 export { CARD_FORMAT, CARD_LIMITS, type CardRead, readLinkCard } from "./card.ts";
-export { type CardLinkResult, encodeCardLink } from "./card-link.ts";
 export {
   type ExportKind,
   type JsonLinesOptions,
