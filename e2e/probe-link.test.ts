@@ -78,6 +78,44 @@ describe("the report card's link", () => {
     }
   }, 120_000);
 
+  test("the gift server's card: opened elsewhere, every check passed over the run's session, nothing sent", async () => {
+    const p = await app.open();
+    await p.waitForEditorReady();
+    const card = p.page.getByRole("region", { name: "Report card", exact: true });
+    await card.getByRole("button", { name: "Check this server", exact: true }).click();
+    const score = card.getByRole("status", { name: "Score", exact: true });
+    await score.waitFor({ timeout: 60_000 });
+    expect(await score.innerText()).toMatch(/Score 100% .*Every MUST passed\./);
+    const count = (page: typeof p.page) =>
+      page
+        .getByRole("region", { name: "Session", exact: true })
+        .getByText(/^\d+ messages?$/)
+        .innerText();
+    const messages = await count(p.page);
+    expect(Number.parseInt(messages, 10)).toBeGreaterThan(20);
+    await card.getByRole("button", { name: "Copy link", exact: true }).click();
+    const link = await card.getByRole("textbox", { name: "Card link", exact: true }).inputValue();
+
+    const q = await app.open();
+    await q.page.goto(link);
+    await q.waitForEditorReady();
+    const y = new Exchange(q);
+    const shared = q.page.getByRole("region", { name: "Report card", exact: true });
+    const sharedScore = shared.getByRole("status", { name: "Score", exact: true });
+    await sharedScore.waitFor();
+    expect(await sharedScore.innerText()).toMatch(/Score 100% .*Every MUST passed\./);
+    await shared.getByText(/^A shared card of gift server, checked /).waitFor();
+    expect(await shared.locator('[data-check="lifecycle.initialize"]').innerText()).toMatch(
+      /^passed/,
+    );
+    await y.arrows("reply initialize").first().waitFor();
+    // The gift server starts as usual; the session holds the run's messages and no more.
+    await expect.poll(() => y.serverStatus().innerText()).toMatch(/ready/);
+    await q.page.waitForTimeout(1000);
+    expect(await count(q.page)).toBe(messages);
+    expect(q.foreignRequests(new URL(app.appUrl).origin)).toEqual([]);
+  }, 120_000);
+
   test("a card link of a newer format is refused in words; the page works as usual", async () => {
     const wire = {
       text: "{}",
