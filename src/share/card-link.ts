@@ -3,14 +3,15 @@
  * traffic and whose `card` field is the card (`card.ts`). Opening it shows the card and loads
  * the session; nothing is sent. Before the card goes into the link, secrets are masked again,
  * whatever the run masked already: credential headers are left out (the link format has no
- * field for them) or masked whole, addresses lose their credentials and secret-looking
- * parameters, and authorization-lane bodies their tokens.
+ * field for them) or masked whole, addresses (in events and errors too) lose their credentials
+ * and secret-looking parameters, and authorization-lane bodies their tokens.
  *
  * A card whose session does not fit in a link is refused as too large rather than linked
  * without it: its verdicts would point at messages the link does not hold.
  */
 import { maskBody } from "../auth/secrets.ts";
 import type { Card } from "../probe/types.ts";
+import { scrubUrls } from "./card.ts";
 import type { ExchangeEntry } from "../protocol/exchange/types.ts";
 import { isVersionChoice, shareableUrl } from "./guards.ts";
 import { type LinkEntry, type LinkTarget, encodeLink } from "./link.ts";
@@ -27,7 +28,10 @@ export type CardLinkResult =
 
 /** An entry of the card's log as the link holds it: addresses and tokens masked again. */
 function linkEntry(entry: ExchangeEntry): LinkEntry {
-  if (entry.type === "event") return entry;
+  if (entry.type === "event") {
+    // "Connected to <address>": the address as the link may hold it.
+    return entry.detail === undefined ? entry : { ...entry, detail: scrubUrls(entry.detail) };
+  }
   const { http, ...rest } = entry;
   const out: LinkEntry = { ...rest };
   const url = http && shareableUrl(http.url);

@@ -157,8 +157,16 @@ describe("a real run's card in a link", () => {
       log: [
         ...card.log,
         {
-          type: "message",
+          type: "event",
           seq: card.log.length,
+          event: "started",
+          at: 8,
+          detail:
+            "Connected to http://127.0.0.1:1/mcp?access_token=ev-secret-MNOP (Streamable HTTP).",
+        },
+        {
+          type: "message",
+          seq: card.log.length + 1,
           flow: "in",
           text: JSON.stringify({ access_token: "at-secret-0123456789RSTU", token_type: "Bearer" }),
           at: 9,
@@ -183,6 +191,7 @@ describe("a real run's card in a link", () => {
           method: "GET",
           url: "http://127.0.0.1:1/mcp?session_token=rec-secret-ABCD",
           status: 405,
+          error: "Failed: http://127.0.0.1:1/mcp?apikey=err-secret-GHIJ",
           requestHeaders: { Authorization: "Bearer ••••QZXW", Cookie: "a=b-secret-WXYZ" },
           responseHeaders: { "Set-Cookie": "sid=set-secret-PQRS", Allow: "POST" },
           at: 5,
@@ -199,6 +208,8 @@ describe("a real run's card in a link", () => {
       "hunter2",
       "LMNO",
       "at-secret",
+      "ev-secret",
+      "err-secret",
       "EFGH",
       "IJKL",
       "ABCD",
@@ -213,6 +224,11 @@ describe("a real run's card in a link", () => {
     expect(record?.requestHeaders).toEqual({ Authorization: "••••", Cookie: "••••" });
     expect(record?.responseHeaders).toEqual({ "Set-Cookie": "••••", Allow: "POST" });
     expect(record?.url).toBe("http://127.0.0.1:1/mcp");
+    expect(record?.error).toBe("Failed: http://127.0.0.1:1/mcp");
+    const started = back.log.at(-2);
+    expect(started?.type === "event" && started.detail).toBe(
+      "Connected to http://127.0.0.1:1/mcp (Streamable HTTP).",
+    );
   });
 });
 

@@ -85,6 +85,11 @@ export function shareableTarget(target: string): string {
   return cut(target, 200);
 }
 
+/** Text with every http(s) address in it made shareable (an error or an event may name one). */
+export function scrubUrls(text: string): string {
+  return text.replace(/\bhttps?:\/\/[^\s"'<>()]+/gi, (url) => shareableUrl(url) ?? "");
+}
+
 function headersOf(value: unknown, where: string): Record<string, string> {
   if (!isRecord(value)) return malformed(`has ${where} headers that are not an object`);
   const names = Object.keys(value);
@@ -129,7 +134,7 @@ function readRecord(value: unknown, url: (text: unknown) => string | undefined):
   }
   if (error !== undefined) {
     if (typeof error !== "string") malformed("has an HTTP error that is not text");
-    record.error = cut(error, CARD_LIMITS.errorChars);
+    record.error = scrubUrls(cut(error, CARD_LIMITS.errorChars));
   }
   return record;
 }
