@@ -1,8 +1,8 @@
 /**
  * The report card's link in the static build: a card made against a loopback server opens in
  * a fresh browser as the same card over the same session, its failure's "Show message" selects
- * the message in the list and on the diagram, and nothing reaches the server; a card link of a
- * newer format is refused in words.
+ * the message in the list and on the diagram, and nothing reaches the server; server text with
+ * markup in a card link shows as text; a card link of a newer format is refused in words.
  */
 import { deflateRawSync, inflateRawSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
@@ -11,6 +11,23 @@ import { Exchange } from "./exchange.ts";
 import { usePlayground } from "./fixtures.ts";
 
 const app = usePlayground();
+
+const MARKUP = '<img src=x onerror="alert(1)"><b id="injected">bold</b>';
+
+/** A card link made by hand (zlib, not the page's codec): the run's two messages and `card`. */
+function linkOf(card: unknown): string {
+  const wire = {
+    text: "{}",
+    version: "2025-11-25",
+    target: "gift",
+    session: [
+      ["o", 0, 0, '{"jsonrpc":"2.0","id":1,"method":"probe/no-such-method"}'],
+      ["i", 1, 1, '{"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"<i>x</i>"}}'],
+    ],
+    card,
+  };
+  return `${app.appUrl}#v1:${deflateRawSync(Buffer.from(JSON.stringify(wire))).toString("base64url")}`;
+}
 
 describe("the report card's link", () => {
   test("opens the card and its session in a fresh browser, sending nothing to the server", async () => {
@@ -116,17 +133,45 @@ describe("the report card's link", () => {
     expect(q.foreignRequests(new URL(app.appUrl).origin)).toEqual([]);
   }, 120_000);
 
-  test("a card link of a newer format is refused in words; the page works as usual", async () => {
-    const wire = {
-      text: "{}",
-      version: "2025-11-25",
-      target: "gift",
-      session: [["o", 0, 0, '{"jsonrpc":"2.0","id":1,"method":"ping"}']],
-      card: { format: 2, checks: "<img src=x onerror=alert(1)>" },
-    };
-    const hash = deflateRawSync(Buffer.from(JSON.stringify(wire))).toString("base64url");
+  test("server text with markup in a card link shows as plain text", async () => {
     const p = await app.open();
-    await p.page.goto(`${app.appUrl}#v1:${hash}`);
+    const dialogs: string[] = [];
+    p.page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await p.page.goto(
+      linkOf({
+        format: 1,
+        target: MARKUP,
+        version: "2025-11-25",
+        startedAt: 1_700_000_000_000,
+        finishedAt: 1_700_000_001_000,
+        checks: [
+          {
+            id: "errors.unknown-method",
+            status: "failed",
+            entries: [1],
+            notes: [{ key: "wrong-code", params: { code: MARKUP, expected: "-32601" } }],
+          },
+        ],
+        calledTools: [],
+        http: [],
+      }),
+    );
+    await p.waitForEditorReady();
+    const card = p.page.getByRole("region", { name: "Report card", exact: true });
+    const failed = card.locator('[data-check="errors.unknown-method"]');
+    await failed.waitFor();
+    expect(await failed.innerText()).toContain(`The error code is ${MARKUP}; expected -32601.`);
+    expect(await card.innerText()).toContain(`A shared card of ${MARKUP}`);
+    expect(await p.page.locator("img[src=x], #injected").count()).toBe(0);
+    expect(dialogs).toEqual([]);
+  }, 60_000);
+
+  test("a card link of a newer format is refused in words; the page works as usual", async () => {
+    const p = await app.open();
+    await p.page.goto(linkOf({ format: 2, checks: "<img src=x onerror=alert(1)>" }));
     await p.waitForEditorReady();
     const alert = p.page.getByRole("alert").filter({ hasText: "This link could not be opened" });
     await alert.waitFor();
