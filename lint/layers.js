@@ -16,7 +16,7 @@ import path from "node:path";
  * A layer may also import whatever the layers it names may: the lists say only the next steps
  * down. `learn` and `apps` are the homes of the lessons' and the widget host's framework-free
  * logic, `auth` of the authorization flow (OAuth against a remote server) and `probe` of the
- * server check (the report card), both usable from Node; `cli`, `devproxy` and `build` are Node entry points (the command-line checker, the dev
+ * server check (the report card), both usable from Node (`share` reads the card a link holds); `cli`, `devproxy` and `build` are Node entry points (the command-line checker, the dev
  * server's proxy plugin, the build's own plugins).
  */
 export const LAYERS = {
@@ -25,7 +25,7 @@ export const LAYERS = {
   ui: ["i18n"],
   store: ["client"],
   client: ["share", "learn", "apps", "auth", "probe"],
-  share: ["transport"],
+  share: ["transport", "probe"],
   learn: ["i18n"],
   apps: ["transport"],
   auth: ["transport"],

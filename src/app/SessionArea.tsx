@@ -141,11 +141,22 @@ export const SessionArea = memo(function SessionArea({
     onCard: useCallback(
       (card: Card) => {
         controller.replace(card.log);
+        // The run's card, not a linked one, goes with this session from now on.
+        actions.setLinkCard(undefined);
         actions.showNotice({ key: "probe.loaded", tone: "info" });
       },
       [controller, actions],
     ),
   });
+  // A report card's link shows its card over its session (nothing is run or sent); another
+  // link's session leaves no card shown.
+  const linkCard = usePlayground((s) => s.linkCard);
+  const { show: showCard, reset: resetCard } = probe;
+  useEffect(() => {
+    if (!linkCard) return;
+    if (linkCard.card) showCard(linkCard.card);
+    else resetCard();
+  }, [linkCard, showCard, resetCard]);
   const target = useTargetView(controller, auth.session);
   const remoteUrl = usePlayground((s) => s.remote.url);
   // "Show secrets" in Copy as curl may put back the flow's token, which only this page holds.

@@ -205,6 +205,8 @@ describe("accessible names", () => {
       "Export card (JSON)",
       "Export card (JUnit)",
       "Checks",
+      "Copy link",
+      "Card link",
     ]);
   });
 

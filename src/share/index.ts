@@ -21,6 +21,13 @@
  *   technical line for a "details" disclosure. Either way the current work is kept until the
  *   user accepts (the decoded state is a value, not an action).
  *
+ * "Copy link" of a report card (`card-link.ts`, imported by its path: it brings the masking)
+ *   const r = await encodeCardLink(card, location.href);
+ *   r.ok → copy r.url (r.long: say that chat apps may cut it); r.ok false → r.reason
+ *   ("too-large": the session does not fit, so no link | "unsupported"). Opening one is
+ *   opening a link: d.state.card is the card, its log is d.state.session; a card that cannot
+ *   be read is refused ("card-malformed", "newer-version", "too-large").
+ *
  * Export menu (the UI makes a Blob download or copies the text)
  *   exportJsonLines(entries, { version }) → .jsonl, re-importable exactly (headers left out
  *     unless { headers: true }) · reportText(reportFromRows(rows, { version, uncheckedFrom }))
@@ -67,6 +74,7 @@ export {
   isLinkHash,
   withHash,
 } from "./link.ts";
+export { CARD_FORMAT, CARD_LIMITS, type CardRead, readLinkCard } from "./card.ts";
 export {
   type ExportKind,
   type JsonLinesOptions,

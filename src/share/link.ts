@@ -6,13 +6,14 @@
  * The v1 JSON (keys in this order; every field added later must be optional, so old links keep
  * opening):
  *   { "text": string, "version": VersionChoice, "target": "gift" | "remote", "url"?: string,
- *     "session"?: Entry[] }
+ *     "session"?: Entry[], "card"?: Card }
  *   Entry = ["o" | "i", seq, at, text, http?]   a message sent (o) or received (i)
  *         | ["wo" | "wi", seq, at, text]      a widget-lane message: host → widget, widget → host
  *         | ["ao" | "ai", seq, at, text, http | null, auth]   an authorization step: its
  *           request and its answer (secrets were masked when it was logged)
  *         | ["e", seq, at, event, detail?]      a server event
  *   http  = { "method", "url", "status"?, "durationMs"? }   (never headers)
+ *   Card  = a report card whose log is the session (`card.ts`); only ever with a session
  *
  * A link is untrusted input: decoding is capped, checks every field, keeps only what it knows,
  * and answers with a rejection value (a stable reason code) instead of throwing. Nothing here
@@ -27,6 +28,8 @@ import {
   inflateRaw,
   toBase64Url,
 } from "./codec.ts";
+import type { Card } from "../probe/types.ts";
+import { cardToWire, readLinkCard } from "./card.ts";
 import { type SafeHttp, hasHeaders, readEntry } from "./entries.ts";
 import { checkHttpUrl, isRecord, isVersionChoice } from "./guards.ts";
 
@@ -55,6 +58,8 @@ export interface LinkState {
   target: LinkTarget;
   /** The exchange, when shared with the message. */
   session?: readonly LinkEntry[];
+  /** A report card whose log is `session` (in the link only together with it). */
+  card?: Card;
 }
 
 export const REJECT_REASONS = [
@@ -66,6 +71,7 @@ export const REJECT_REASONS = [
   "malformed", // readable, but not the shape of a playground link
   "unsafe-url", // the server address is not http(s) (javascript:, data:, file: …)
   "unsupported", // this browser cannot decompress (no DecompressionStream)
+  "card-malformed", // the report card in it is not the shape of a card: nothing opened
 ] as const;
 export type RejectReason = (typeof REJECT_REASONS)[number];
 
@@ -78,6 +84,7 @@ export const LINK_NOTES = [
   "session-invalid", // the session was not a list: left out
   "entries-dropped", // some session entries were malformed: left out
   "entries-capped", // more entries than a link may hold: the rest left out
+  "card-checks-unknown", // checks of the report card this build does not know: left out
 ] as const;
 export type LinkNoteCode = (typeof LINK_NOTES)[number];
 export interface LinkNote {
@@ -193,6 +200,7 @@ export async function encodeLink(
     if (kept.length < all.length) warnings.push("entries-capped");
     if (kept.some((e) => hasHeaders(e))) warnings.push("headers-removed");
     wire.session = kept.map(wireEntry);
+    if (state.card) wire.card = cardToWire(state.card);
   }
   let packed = await pack(wire, options.pageUrl);
   if (!packed && state.session) {
@@ -278,6 +286,14 @@ function readState(value: unknown): DecodeResult {
   const state: LinkState = { text: value.text, version, target };
   const session = readSession(value.session, notes);
   if (session) state.session = session;
+  if (value.card !== undefined) {
+    const read = readLinkCard(value.card, session);
+    if (!read.ok) return reject(read.reason, read.detail);
+    // The session as the card numbers it (from 0, as the page numbers a loaded session).
+    state.session = read.card.log;
+    state.card = read.card;
+    if (read.leftOut > 0) notes.push({ code: "card-checks-unknown", count: read.leftOut });
+  }
   return { ok: true, state, notes };
 }
 

@@ -2,6 +2,7 @@
  * The sharing slice: where the session is kept (and whether keeping it failed), the banner about
  * the link the page was opened with, and a link waiting for the user's answer. Plain data only.
  */
+import type { Card } from "../probe/types.ts";
 import type { SetState } from "./set.ts";
 import type { LinkNote, LinkState, RejectReason } from "../share/link.ts";
 import type { StorageFailure, StoreKind } from "./device/kv.ts";
@@ -42,8 +43,14 @@ export interface ShareSlice {
   storageKind: StoreKind | undefined;
   /** Why the last write of the session failed; cleared by the next good write. */
   storageProblem: StorageFailure | undefined;
+  /**
+   * What the last link opened brought of a report card (`card` undefined: none, so a card
+   * shown before no longer matches the session); undefined once a run made a card of its own.
+   */
+  linkCard: { card: Card | undefined } | undefined;
   showBanner: (banner: LinkBanner | undefined) => void;
   askLink: (pending: PendingLink | undefined) => void;
+  setLinkCard: (linkCard: { card: Card | undefined } | undefined) => void;
   setStorage: (patch: { kind?: StoreKind; problem?: StorageFailure | undefined }) => void;
 }
 
@@ -52,8 +59,10 @@ export const createShareSlice = (set: SetState<ShareSlice>): ShareSlice => ({
   pendingLink: undefined,
   storageKind: undefined,
   storageProblem: undefined,
+  linkCard: undefined,
   showBanner: (banner) => set({ banner }),
   askLink: (pendingLink) => set({ pendingLink }),
+  setLinkCard: (linkCard) => set({ linkCard }),
   setStorage: (patch) =>
     set((s) => ({
       storageKind: patch.kind ?? s.storageKind,

@@ -1,10 +1,12 @@
 /**
  * "Check this server": runs the report card against the page's target and shows the card, with
- * its exports. The run's messages become the session, so "Show message" selects a verdict's
- * message in the session list and on the diagram. Everything arrives through props.
+ * its exports (JSON, JUnit, a link). The run's messages become the session, so "Show message"
+ * selects a verdict's message in the session list and on the diagram. A card opened from a
+ * link says so. Everything arrives through props but the link's outcome.
  */
 import { useState } from "react";
 import type { ProbeTarget } from "../../client/probe/index.ts";
+import { sizeLabel } from "../../i18n/format.ts";
 import { type Language, accessibleName, t } from "../../i18n/strings.ts";
 // Not the probe's index: the page imports no check code (the run is in its worker).
 import { cardJUnit, cardJson } from "../../probe/report.ts";
@@ -12,6 +14,7 @@ import type { Card } from "../../probe/types.ts";
 import type { ProtocolVersion } from "../../protocol/versions.ts";
 import { download } from "../../ui/download.ts";
 import { ProbeCard } from "./ProbeCard.tsx";
+import { type CardLinkOutcome, useCardLink } from "./useCardLink.ts";
 import type { ProbeState } from "./useProbe.ts";
 
 const small =
@@ -30,6 +33,7 @@ export function ProbePanel(props: {
 }) {
   const { lang, target, state } = props;
   const [tools, setTools] = useState("");
+  const link = useCardLink();
   const running = state.phase === "running";
   const names = tools
     .split(",")
@@ -90,10 +94,60 @@ export function ProbePanel(props: {
             >
               {t("probe.exportJunit", lang)}
             </button>
+            <button
+              type="button"
+              className={small}
+              aria-label={accessibleName("probe.copyLink")}
+              title={t("probe.copyLinkTitle", lang)}
+              onClick={() => void link.copy(state.card)}
+            >
+              {t("probe.copyLink", lang)}
+            </button>
           </div>
+          {link.outcome?.card === state.card && <LinkOutcome outcome={link.outcome} lang={lang} />}
+          {state.shared && (
+            <p className="text-xs break-words text-slate-600 dark:text-slate-300">
+              {t("probe.shared", lang, {
+                target: state.card.target,
+                date: new Date(state.card.startedAt).toLocaleString(lang),
+                version: state.card.version,
+              })}
+            </p>
+          )}
           <ProbeCard card={state.card} lang={lang} onShow={props.onShow} />
         </>
       )}
     </section>
+  );
+}
+
+function LinkOutcome(props: { outcome: CardLinkOutcome; lang: Language }) {
+  const { outcome, lang } = props;
+  if (outcome.type === "failed") {
+    return (
+      <p role="alert" className="text-xs">
+        {t(outcome.reason === "too-large" ? "probe.linkTooLarge" : "probe.linkUnsupported", lang)}
+      </p>
+    );
+  }
+  const size = sizeLabel(outcome.url.length, lang);
+  return (
+    <div className="flex flex-col gap-1 text-xs">
+      <p role="status">
+        {outcome.type === "copied"
+          ? t("probe.linkCopied", lang, { size })
+          : t("probe.linkNotCopied", lang)}
+      </p>
+      <input
+        readOnly
+        aria-label={accessibleName("probe.link")}
+        value={outcome.url}
+        onFocus={(event) => event.target.select()}
+        className="w-full rounded border border-slate-300 bg-slate-50 px-2 py-1 font-mono text-xs dark:border-slate-700 dark:bg-slate-800"
+      />
+      {outcome.long && (
+        <p className="text-amber-800 dark:text-amber-200">{t("probe.linkLong", lang, { size })}</p>
+      )}
+    </div>
   );
 }

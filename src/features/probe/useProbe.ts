@@ -8,7 +8,8 @@ import type { ProtocolVersion } from "../../protocol/versions.ts";
 export type ProbeState =
   | { phase: "idle" }
   | { phase: "running"; step: string }
-  | { phase: "done"; card: Card }
+  /** `shared`: the card came from a link (nothing was run). */
+  | { phase: "done"; card: Card; shared?: boolean }
   | { phase: "failed"; error: string };
 
 const spawn = () => new ProbeWorker({ name: "mcp-report-card" }) as unknown as ProbeWorkerPort;
@@ -38,6 +39,8 @@ export function useProbe(options: {
     [onCard],
   );
   /** A card from elsewhere (a link): shown as it is, nothing is run. */
-  const show = useCallback((card: Card) => setState({ phase: "done", card }), []);
-  return { state, run, show };
+  const show = useCallback((card: Card) => setState({ phase: "done", card, shared: true }), []);
+  /** No card: the one shown no longer matches the session. */
+  const reset = useCallback(() => setState({ phase: "idle" }), []);
+  return { state, run, show, reset };
 }

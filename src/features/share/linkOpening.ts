@@ -27,10 +27,15 @@ export async function readLink(): Promise<DecodeResult | undefined> {
   return decodeLink(hash);
 }
 
-/** Puts an accepted link's text, version and target in place; its session is the caller's. */
+/**
+ * Puts an accepted link's text, version, target and report card in place; its session is the
+ * caller's.
+ */
 function apply(state: LinkState, notes: readonly LinkNote[]): readonly ExchangeEntry[] | undefined {
   const store = usePlayground.getState();
   const outcome = openWork(state, store);
+  // A report card's link shows its card; any other link leaves no card over its session.
+  store.setLinkCard({ card: state.card });
   store.showBanner({
     type: "opened",
     notes,

@@ -25,6 +25,19 @@ export const en = {
   "probe.loaded": "The run's messages are the session now: each failure links to its message.",
   "probe.failed": "The checks could not run: {error}",
   "probe.checks": "Checks",
+  "probe.copyLink": "Copy link",
+  "probe.copyLinkTitle":
+    "Copy a link that opens this card and its session in another browser, without contacting the server",
+  "probe.link": "Card link",
+  "probe.linkCopied": "Link copied ({size}). It opens the card and its session; nothing is sent.",
+  "probe.linkNotCopied": "The clipboard refused the link: copy it from the field below.",
+  "probe.linkLong": "The link is long ({size}): chat apps and some browsers cut such links.",
+  "probe.linkTooLarge":
+    "The card and its session are too large for a link. Export the card as JSON instead.",
+  "probe.linkUnsupported":
+    "This browser cannot compress a link. Try a current Chrome, Edge, Firefox or Safari.",
+  "probe.shared":
+    "A shared card of {target}, checked {date} for {version}. Nothing was run or sent: press Check this server to check it yourself.",
 };
 
 export const ru: Record<keyof typeof en, string> = {
@@ -49,6 +62,21 @@ export const ru: Record<keyof typeof en, string> = {
   "probe.loaded": "Сообщения проверки теперь в сессии: каждая ошибка ведёт к своему сообщению.",
   "probe.failed": "Проверки не удалось выполнить: {error}",
   "probe.checks": "Проверки",
+  "probe.copyLink": "Скопировать ссылку",
+  "probe.copyLinkTitle":
+    "Скопировать ссылку, которая откроет этот табель и его сессию в другом браузере, не обращаясь к серверу",
+  "probe.link": "Ссылка на табель",
+  "probe.linkCopied":
+    "Ссылка скопирована ({size}). Она открывает табель и его сессию; ничего не отправляется.",
+  "probe.linkNotCopied": "Буфер обмена не принял ссылку: скопируйте её из поля ниже.",
+  "probe.linkLong":
+    "Ссылка длинная ({size}): мессенджеры и некоторые браузеры обрезают такие ссылки.",
+  "probe.linkTooLarge":
+    "Табель с сессией слишком велик для ссылки. Лучше экспортируйте табель в JSON.",
+  "probe.linkUnsupported":
+    "Этот браузер не умеет сжимать ссылки. Попробуйте свежую версию Chrome, Edge, Firefox или Safari.",
+  "probe.shared":
+    "Табель сервера {target} из ссылки, проверка {date}, версия {version}. Ничего не запускалось и не отправлялось: нажмите «Проверить сервер», чтобы проверить самим.",
 };
 
 /** Keys whose English text names a control in every language (see `accessibleName`). */
@@ -60,4 +88,6 @@ export const names = [
   "probe.exportJson",
   "probe.exportJunit",
   "probe.checks",
+  "probe.copyLink",
+  "probe.link",
 ] as const;

@@ -63,6 +63,8 @@ export const en = {
     "The link names a server address that is not http(s), so it was not opened.",
   "link.reject.unsupported":
     "This browser cannot decompress links. Try a current Chrome, Edge, Firefox or Safari.",
+  "link.reject.card-malformed":
+    "The link holds a report card that cannot be read safely (a field is missing or of the wrong kind), so nothing of it was opened.",
   "link.details": "Technical details",
   "link.opened": "Opened from a shared link. Nothing was sent: press Send when you are ready.",
   "link.remote":
@@ -84,6 +86,8 @@ export const en = {
     "Some of the session's entries were damaged and were left out ({count}).",
   "link.note.entries-capped":
     "The session was longer than a link may hold: the rest was left out ({count}).",
+  "link.note.card-checks-unknown":
+    "The report card has checks this version does not know: they were left out ({count}).",
   "link.dismiss": "Dismiss",
   "link.framed":
     "This page is shown inside another site, so it does not open links. Open MCP Playground in a tab of its own to open this link.",
@@ -185,6 +189,8 @@ export const ru: Record<keyof typeof en, string> = {
   "link.reject.unsafe-url": "В ссылке указан адрес сервера не по http(s), поэтому она не открыта.",
   "link.reject.unsupported":
     "Этот браузер не умеет распаковывать ссылки. Попробуйте свежую версию Chrome, Edge, Firefox или Safari.",
+  "link.reject.card-malformed":
+    "В ссылке табель сервера, который нельзя безопасно прочитать (поле отсутствует или не того вида), поэтому ничего из неё не открыто.",
   "link.details": "Технические подробности",
   "link.opened":
     "Открыто по ссылке. Ничего не отправлено: нажмите «Отправить», когда будете готовы.",
@@ -202,6 +208,8 @@ export const ru: Record<keyof typeof en, string> = {
   "link.note.session-invalid": "Сессию из ссылки не удалось прочитать, она опущена.",
   "link.note.entries-dropped": "Часть записей сессии повреждена и опущена ({count}).",
   "link.note.entries-capped": "Сессия длиннее, чем вмещает ссылка: остаток опущен ({count}).",
+  "link.note.card-checks-unknown":
+    "В табеле есть проверки, которых эта версия не знает: они опущены ({count}).",
   "link.dismiss": "Скрыть",
   "link.framed":
     "Эта страница показана внутри другого сайта, поэтому ссылки в ней не открываются. Откройте MCP Playground в отдельной вкладке, чтобы открыть эту ссылку.",
