@@ -1,0 +1,122 @@
+/**
+ * `npm run conformance:server`: the report card and the official MCP conformance suite against
+ * the same server, the reference `@modelcontextprotocol/server-everything` over Streamable HTTP
+ * on loopback, compared on every check they share (the card's catalog names the suite's ids).
+ * Node 22, the suite and the server come from the npm registry into a temporary folder (kept
+ * between runs), never into the project. Prints one row per shared check and the counts; exits
+ * 1 when the two disagree on a shared check in a way not explained below, 2 when a side could
+ * not run. `--verbose` prints the suite's output.
+ */
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { httpWire, noteText, runProbe } from "../../src/probe/index.ts";
+import { deriveInProcess } from "../../src/probe/derive.ts";
+import type { CheckId } from "../../src/probe/index.ts";
+import { startListening } from "../../test/servers/everything.ts";
+import { type KnownDifference, compare } from "./compare.ts";
+import { installToolkit, readChecks } from "./toolkit.ts";
+
+export const SUITE_VERSION = "0.2.0-alpha.12";
+export const EVERYTHING_VERSION = "2026.8.31";
+/** The version both sides check: the card does not judge 2026-07-28 servers yet. */
+export const PROTOCOL_VERSION = "2025-11-25";
+const EVERYTHING = "@modelcontextprotocol/server-everything";
+
+/** Differences understood, with the reason (none is expected against server-everything). */
+const KNOWN: Partial<Record<CheckId, KnownDifference>> = {};
+
+const verbose = process.argv.includes("--verbose");
+
+function run(command: string, args: string[], timeoutMs: number): Promise<{ output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" },
+    });
+    let output = "";
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString("utf8")).slice(-256 * 1024);
+    };
+    child.stdout.on("data", keep);
+    child.stderr.on("data", keep);
+    const timer = setTimeout(() => child.kill("SIGTERM"), timeoutMs);
+    child.once("error", reject);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve({ output });
+    });
+  });
+}
+
+const pad = (text: string, width: number) => text.padEnd(width);
+
+const toolkit = installToolkit(SUITE_VERSION, { [EVERYTHING]: EVERYTHING_VERSION });
+const server = await startListening(
+  path.join(toolkit.packageDir(EVERYTHING), "dist/index.js"),
+  ["streamableHttp"],
+  "/mcp",
+  "server-everything",
+  toolkit.node,
+);
+let exit = 0;
+try {
+  console.log(
+    `server-everything ${toolkit.versionOf(EVERYTHING) ?? "?"} at ${server.url}; suite ${SUITE_VERSION}; protocol ${PROTOCOL_VERSION}\n`,
+  );
+
+  const out = path.join(toolkit.home, "results", "server-everything");
+  rmSync(out, { recursive: true, force: true });
+  const suiteRun = await run(
+    toolkit.node,
+    [toolkit.suite, "server", "--url", server.url, "--spec-version", PROTOCOL_VERSION, "-o", out],
+    600_000,
+  );
+  if (verbose) console.log(suiteRun.output);
+  const suite = readChecks(out);
+
+  const wire = httpWire({ url: server.url });
+  const card = await runProbe({
+    target: server.url,
+    open: wire.open,
+    wire,
+    derive: deriveInProcess,
+    version: PROTOCOL_VERSION,
+  });
+
+  if (suite.length === 0) {
+    console.log(`The suite wrote no results:\n${suiteRun.output}`);
+    exit = 2;
+  } else {
+    const { rows, notRun } = compare(card.checks, suite, KNOWN);
+    const width = Math.max(...rows.map((r) => r.id.length + r.suiteIds.join(", ").length + 3));
+    console.log(`${pad("card check (suite checks)", width)}  suite          card           agree`);
+    for (const row of rows) {
+      const name = `${row.id} (${row.suiteIds.join(", ")})`;
+      const agree = row.agree ? "yes" : row.known ? "known" : "NO";
+      console.log(`${pad(name, width)}  ${pad(row.suite, 13)}  ${pad(row.card, 13)}  ${agree}`);
+      const result = card.checks.find((c) => c.id === row.id);
+      if (!row.agree || row.card !== "pass") {
+        for (const said of row.suiteSaid) console.log(`    suite: ${said}`);
+        for (const n of result?.notes ?? []) console.log(`    card:  ${noteText(n)}`);
+      }
+      if (row.known) console.log(`    why they differ: ${row.known}`);
+    }
+    const agreed = rows.filter((r) => r.agree).length;
+    const explained = rows.filter((r) => !r.agree && r.known).length;
+    const unexplained = rows.length - agreed - explained;
+    console.log(
+      `\n${rows.length} shared checks, ${agreed} agree${explained ? `, ${explained} differ for a known reason` : ""}${unexplained ? `, ${unexplained} DISAGREE` : ""}.`,
+    );
+    for (const { id, suiteIds } of notRun)
+      console.log(`Not compared: ${id} (${suiteIds.join(", ")}): the suite did not run it here.`);
+    const suiteIds = new Set(suite.map((c) => c.id));
+    console.log(
+      `The suite reported ${suiteIds.size} distinct checks in ${new Set(suite.map((c) => c.scenario)).size} scenarios; the card ${card.checks.length}.`,
+    );
+    if (unexplained > 0) exit = 1;
+  }
+} finally {
+  await server.close();
+}
+process.exit(exit);
