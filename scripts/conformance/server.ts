@@ -5,7 +5,8 @@
  * Node 22, the suite and the server come from the npm registry into a temporary folder (kept
  * between runs), never into the project. Prints one row per shared check and the counts; exits
  * 1 when the two disagree on a shared check in a way not explained below, 2 when a side could
- * not run. `--verbose` prints the suite's output.
+ * not run. `--url <url>` compares them on a server already running instead; `--verbose` prints
+ * the suite's output.
  */
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
@@ -17,17 +18,17 @@ import { startListening } from "../../test/servers/everything.ts";
 import { type KnownDifference, compare } from "./compare.ts";
 import { installToolkit, readChecks } from "./toolkit.ts";
 
-export const SUITE_VERSION = "0.2.0-alpha.12";
-export const EVERYTHING_VERSION = "2026.8.31";
+const SUITE_VERSION = "0.2.0-alpha.12";
+const EVERYTHING_VERSION = "2026.8.31";
 /** The version both sides check: the card does not judge 2026-07-28 servers yet. */
-export const PROTOCOL_VERSION = "2025-11-25";
+const PROTOCOL_VERSION = "2025-11-25";
 const EVERYTHING = "@modelcontextprotocol/server-everything";
 
 /**
  * Differences understood, with the reason. None arises against server-everything; each is the
  * same judgement in other words.
  */
-export const KNOWN: Partial<Record<CheckId, KnownDifference>> = {
+const KNOWN: Partial<Record<CheckId, KnownDifference>> = {
   "transport.session-end": {
     suite: "n/a",
     card: "pass",
@@ -36,6 +37,13 @@ export const KNOWN: Partial<Record<CheckId, KnownDifference>> = {
 };
 
 const verbose = process.argv.includes("--verbose");
+/** `--url <url>`: a server already running, instead of server-everything. */
+const urlAt = process.argv.indexOf("--url");
+const given = urlAt >= 0 ? process.argv[urlAt + 1] : undefined;
+if (urlAt >= 0 && !given?.startsWith("http")) {
+  console.error("--url needs an http(s) URL");
+  process.exit(2);
+}
 
 function run(command: string, args: string[], timeoutMs: number): Promise<{ output: string }> {
   return new Promise((resolve, reject) => {
@@ -61,20 +69,21 @@ function run(command: string, args: string[], timeoutMs: number): Promise<{ outp
 const pad = (text: string, width: number) => text.padEnd(width);
 
 const toolkit = installToolkit(SUITE_VERSION, { [EVERYTHING]: EVERYTHING_VERSION });
-const server = await startListening(
-  path.join(toolkit.packageDir(EVERYTHING), "dist/index.js"),
-  ["streamableHttp"],
-  "/mcp",
-  "server-everything",
-  toolkit.node,
-);
+const server = given
+  ? { url: given, close: () => Promise.resolve() }
+  : await startListening(
+      path.join(toolkit.packageDir(EVERYTHING), "dist/index.js"),
+      ["streamableHttp"],
+      "/mcp",
+      "server-everything",
+      toolkit.node,
+    );
 let exit = 0;
 try {
-  console.log(
-    `server-everything ${toolkit.versionOf(EVERYTHING) ?? "?"} at ${server.url}; suite ${SUITE_VERSION}; protocol ${PROTOCOL_VERSION}\n`,
-  );
+  const name = given ? "server" : `server-everything ${toolkit.versionOf(EVERYTHING) ?? "?"}`;
+  console.log(`${name} at ${server.url}; suite ${SUITE_VERSION}; protocol ${PROTOCOL_VERSION}\n`);
 
-  const out = path.join(toolkit.home, "results", "server-everything");
+  const out = path.join(toolkit.home, "results", "server");
   rmSync(out, { recursive: true, force: true });
   const suiteRun = await run(
     toolkit.node,
