@@ -4,9 +4,9 @@
  * on loopback, compared on every check they share (the card's catalog names the suite's ids).
  * Node 22, the suite and the server come from the npm registry into a temporary folder (kept
  * between runs), never into the project. Prints one row per shared check and the counts; exits
- * 1 when the two disagree on a shared check in a way not explained below, 2 when a side could
- * not run. `--url <url>` compares them on a server already running instead; `--verbose` prints
- * the suite's output.
+ * 1 when the two disagree on a shared check in a way not explained below, 2 when the suite
+ * wrote no results. `--url <url>` compares them on a server already running instead, `--protocol
+ * 2025-06-18` at that version; `--verbose` prints the suite's output.
  */
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
@@ -20,8 +20,6 @@ import { installToolkit, readChecks } from "./toolkit.ts";
 
 const SUITE_VERSION = "0.2.0-alpha.12";
 const EVERYTHING_VERSION = "2026.8.31";
-/** The version both sides check: the card does not judge 2026-07-28 servers yet. */
-const PROTOCOL_VERSION = "2025-11-25";
 const EVERYTHING = "@modelcontextprotocol/server-everything";
 
 /**
@@ -37,10 +35,22 @@ const KNOWN: Partial<Record<CheckId, KnownDifference>> = {
 };
 
 const verbose = process.argv.includes("--verbose");
+const optionOf = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? (process.argv[at + 1] ?? "") : undefined;
+};
+/**
+ * The version both sides check (`--protocol`): the suite's server scenarios run at 2025-06-18
+ * and 2025-11-25; the card does not judge 2026-07-28 servers yet.
+ */
+const PROTOCOL_VERSION = optionOf("--protocol") ?? "2025-11-25";
+if (PROTOCOL_VERSION !== "2025-11-25" && PROTOCOL_VERSION !== "2025-06-18") {
+  console.error("--protocol is 2025-11-25 or 2025-06-18");
+  process.exit(2);
+}
 /** `--url <url>`: a server already running, instead of server-everything. */
-const urlAt = process.argv.indexOf("--url");
-const given = urlAt >= 0 ? process.argv[urlAt + 1] : undefined;
-if (urlAt >= 0 && !given?.startsWith("http")) {
+const given = optionOf("--url");
+if (given !== undefined && !given.startsWith("http")) {
   console.error("--url needs an http(s) URL");
   process.exit(2);
 }
