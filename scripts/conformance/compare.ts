@@ -36,6 +36,8 @@ export function cardVerdict(status: CheckResult["status"]): Verdict {
 export interface KnownDifference {
   suite: Verdict;
   card: Verdict;
+  /** When given, every complaint of the suite must match it (else the difference is another). */
+  said?: RegExp;
   why: string;
 }
 
@@ -61,7 +63,7 @@ export interface Comparison {
 export function compare(
   card: readonly CheckResult[],
   suite: readonly SuiteCheck[],
-  known: Partial<Record<CheckId, KnownDifference>> = {},
+  known: Partial<Record<CheckId, readonly KnownDifference[]>> = {},
 ): Comparison {
   const rows: Row[] = [];
   const notRun: Comparison["notRun"] = [];
@@ -76,11 +78,18 @@ export function compare(
       continue;
     }
     const ours = cardVerdict(result.status);
-    const difference = known[id];
+    const complaints = mine
+      .filter((c) => c.status === "FAILURE" || c.status === "WARNING")
+      .map((c) => c.errorMessage ?? c.description ?? c.status);
     const explained =
-      theirs !== ours && difference?.suite === theirs && difference.card === ours
-        ? difference.why
-        : undefined;
+      theirs === ours
+        ? undefined
+        : known[id]?.find(
+            (d) =>
+              d.suite === theirs &&
+              d.card === ours &&
+              (!d.said || complaints.every((text) => d.said?.test(text))),
+          )?.why;
     const said = mine
       .filter((c) => c.status === "FAILURE" || c.status === "WARNING")
       .map((c) => `${c.id}: ${(c.errorMessage ?? c.description ?? c.status).slice(0, 300)}`);

@@ -67,12 +67,24 @@ describe("compare", () => {
 
   it("names a known difference only when the verdicts are the ones it explains", () => {
     const known = {
-      "lifecycle.ping": { suite: "fail", card: "pass", why: "the suite asks for more" },
+      "lifecycle.ping": [{ suite: "fail", card: "pass", why: "the suite asks for more" }],
     } as const;
     const suite = [check("ping", "FAILURE")];
     expect(compare(card(), suite, known).rows[0]?.known).toBe("the suite asks for more");
     const other = compare(card({ "lifecycle.ping": "could-not-run" }), suite, known).rows[0];
     expect(other).toMatchObject({ agree: false, card: "could not run" });
     expect(other?.known).toBeUndefined();
+  });
+
+  it("with what the suite must have said: only when every complaint matches", () => {
+    const known = {
+      "lists.tools": [
+        { suite: "fail", card: "pass", said: /missing description/, why: "stricter" },
+      ],
+    } as const;
+    const described = [check("tools-list", "FAILURE", "Tool 2: missing description")];
+    expect(compare(card(), described, known).rows[0]?.known).toBe("stricter");
+    const other = [check("tools-list", "FAILURE", "Tool 2: missing inputSchema")];
+    expect(compare(card(), other, known).rows[0]?.known).toBeUndefined();
   });
 });
