@@ -5,7 +5,7 @@
  * Node 22, the suite and the server come from the npm registry into a temporary folder (kept
  * between runs), never into the project. Prints one row per shared check and the counts; exits
  * 1 when the two disagree on a shared check in a way not explained below, 2 when the suite
- * wrote no results. `--url <url>` compares them on a server already running instead, `--protocol
+ * wrote no results or they share no check. `--url <url>` compares them on a server already running instead, `--protocol
  * 2025-06-18` at that version; `--verbose` prints the suite's output.
  */
 import { spawn } from "node:child_process";
@@ -152,6 +152,7 @@ try {
       `The suite reported ${suiteIds.size} distinct checks in ${new Set(suite.map((c) => c.scenario)).size} scenarios; the card ${card.checks.length}.`,
     );
     if (unexplained > 0) exit = 1;
+    if (rows.length === 0) exit = 2;
   }
 } finally {
   await server.close();
