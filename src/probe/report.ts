@@ -1,9 +1,9 @@
 /**
- * The card as files: JSON (the card with each check's level, section, suite id and words, for
+ * The card as files: JSON (the card with each check's level, section, suite ids and words, for
  * tools and for reading back) and JUnit XML (for CI). `readCard` reads a card from untrusted
  * JSON (a file, a link), refusing what does not fit.
  */
-import { CHECK_IDS, type CheckId, definitionOf, sectionUrl } from "./catalog.ts";
+import { CHECK_IDS, type CheckId, definitionOf, sectionUrl, suiteIdsOf } from "./catalog.ts";
 import { checkText, noteText } from "./texts.ts";
 import {
   CHECK_STATUSES,
@@ -28,7 +28,7 @@ function describe(card: Card, check: CheckResult) {
     title: text.title,
     level: definition.level,
     section: sectionUrl(check.id, card.version),
-    ...(definition.suiteId ? { suiteId: definition.suiteId } : {}),
+    ...(suiteIdsOf(check.id).length > 0 ? { suiteIds: suiteIdsOf(check.id) } : {}),
     ...(check.status === "failed" || check.status === "warning" ? { fix: text.fix } : {}),
     said: check.notes.map((n) => noteText(n, "en")),
   };
@@ -74,7 +74,7 @@ export function cardJUnit(card: Card): string {
     const said = d.said.join("\n");
     const entries = check.entries.length > 0 ? `\nLog entries: ${check.entries.join(", ")}` : "";
     const body = escapeXml(
-      `${said}${entries}\nSection: ${d.section}${d.suiteId ? `\nSuite check: ${d.suiteId}` : ""}`,
+      `${said}${entries}\nSection: ${d.section}${d.suiteIds ? `\nSuite checks: ${d.suiteIds.join(", ")}` : ""}`,
     );
     lines.push(`    <testcase classname="${classname}" name="${name}">`);
     if (check.status === "failed") {

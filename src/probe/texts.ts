@@ -451,7 +451,18 @@ const NOTES: Record<string, Record<ProbeLanguage, string>> = {
     en: "The server does not let clients end sessions (405).",
     ru: "Сервер не позволяет клиентам завершать сессии (405).",
   },
-  "delete-status": { en: "DELETE got HTTP {status}.", ru: "DELETE получил HTTP {status}." },
+  "delete-status": {
+    en: "DELETE got HTTP {status}: the session was not seen to end.",
+    ru: "DELETE получил HTTP {status}: не видно, что сессия завершилась.",
+  },
+  "delete-404-ended": {
+    en: "DELETE got 404, and the session's id gets 404 since: the session has ended.",
+    ru: "DELETE получил 404, и с тех пор идентификатор сессии получает 404: сессия завершена.",
+  },
+  "delete-404-alive": {
+    en: "DELETE got 404, yet the session still answers (HTTP {status}): a server that does not let clients end sessions answers DELETE with 405.",
+    ru: "DELETE получил 404, но сессия по-прежнему отвечает (HTTP {status}): сервер, который не даёт клиентам завершать сессии, отвечает на DELETE кодом 405.",
+  },
   "ended-404": {
     en: "After DELETE, the ended session's id got 404.",
     ru: "После DELETE идентификатор завершённой сессии получил 404.",

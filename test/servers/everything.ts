@@ -53,15 +53,18 @@ export function startEverything(options: { mode: EverythingMode }): Promise<Runn
 
 /**
  * Starts the Node server at `entry` with `args`, its listen() forced onto 127.0.0.1 and a free
- * port; the URL is that port and `urlPath`. `name` is what failures call it.
+ * port; the URL is that port and `urlPath`. `name` is what failures call it; `execPath` the Node
+ * that runs it (this one by default).
  */
 export async function startListening(
   entry: string,
   args: string[],
   urlPath: string,
   name: string,
+  execPath?: string,
 ): Promise<RunningServer> {
   const child = fork(entry, args, {
+    ...(execPath ? { execPath } : {}),
     execArgv: [`--import=data:text/javascript,${encodeURIComponent(PRELOAD)}`],
     stdio: ["ignore", "pipe", "pipe", "ipc"],
     env: { ...process.env, PORT: "0" },
