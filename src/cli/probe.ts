@@ -13,6 +13,7 @@ import {
   runProbe,
   sectionUrl,
   statusText,
+  suiteIdOf,
 } from "../probe/index.ts";
 import { deriveInProcess } from "../probe/derive.ts";
 import type { ProbeCommand } from "./probe-args.ts";
@@ -31,7 +32,8 @@ export function humanCard(card: Card): string {
   for (const check of card.checks) {
     const definition = CHECKS[check.id];
     const text = checkText(check.id);
-    const suite = "suiteId" in definition ? ` [suite: ${definition.suiteId}]` : "";
+    const suiteId = suiteIdOf(check.id, card.version);
+    const suite = suiteId ? ` [suite: ${suiteId}]` : "";
     lines.push(
       `${MARKS[check.status]} ${check.id} (${definition.level.toUpperCase()}): ${text.title}${suite}`,
     );

@@ -9,7 +9,14 @@
  * cardJson(card); cardJUnit(card);
  * ```
  */
-export { CHECKS, CHECK_IDS, type CheckDefinition, type CheckId, sectionUrl } from "./catalog.ts";
+export {
+  CHECKS,
+  CHECK_IDS,
+  type CheckDefinition,
+  type CheckId,
+  sectionUrl,
+  suiteIdOf,
+} from "./catalog.ts";
 export type { OpenTransport, ProbeTransport } from "./connection.ts";
 export { type HttpProbeOptions, type HttpWire, httpWire } from "./http.ts";
 export { type Derive, type ProbeOptions, runProbe } from "./run.ts";

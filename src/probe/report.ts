@@ -3,7 +3,7 @@
  * tools and for reading back) and JUnit XML (for CI). `readCard` reads a card from untrusted
  * JSON (a file, a link), refusing what does not fit.
  */
-import { CHECK_IDS, type CheckId, definitionOf, sectionUrl } from "./catalog.ts";
+import { CHECK_IDS, type CheckId, definitionOf, sectionUrl, suiteIdOf } from "./catalog.ts";
 import { checkText, noteText } from "./texts.ts";
 import {
   CHECK_STATUSES,
@@ -23,12 +23,13 @@ export function cardJson(card: Card): string {
 function describe(card: Card, check: CheckResult) {
   const definition = definitionOf(check.id);
   const text = checkText(check.id, "en");
+  const suiteId = suiteIdOf(check.id, card.version);
   return {
     ...check,
     title: text.title,
     level: definition.level,
     section: sectionUrl(check.id, card.version),
-    ...(definition.suiteId ? { suiteId: definition.suiteId } : {}),
+    ...(suiteId ? { suiteId } : {}),
     ...(check.status === "failed" || check.status === "warning" ? { fix: text.fix } : {}),
     said: check.notes.map((n) => noteText(n, "en")),
   };

@@ -3,7 +3,7 @@
  * section, the official suite's check id, what was seen and, for a failure or warning, the fix
  * and a link to its message. Server text is shown as plain text.
  */
-import { CHECKS, sectionUrl } from "../../probe/catalog.ts";
+import { CHECKS, sectionUrl, suiteIdOf } from "../../probe/catalog.ts";
 import { checkText, noteText, statusText } from "../../probe/texts.ts";
 import type { Card, CheckResult, CheckStatus } from "../../probe/types.ts";
 import { type Language, accessibleName, t } from "../../i18n/strings.ts";
@@ -28,7 +28,7 @@ function CheckRow(props: {
   const { card, check, lang } = props;
   const definition = CHECKS[check.id];
   const text = checkText(check.id, lang);
-  const suiteId = "suiteId" in definition ? definition.suiteId : undefined;
+  const suiteId = suiteIdOf(check.id, card.version);
   const bad = check.status === "failed" || check.status === "warning";
   const first = check.entries[0];
   return (
