@@ -217,6 +217,13 @@ export const CHECKS = {
       "sep-2575-discover-capabilities-match-handlers, sep-2575-server-declares-prompts-in-discover",
     era: "modern",
   },
+  "stateless.subscription-ack": {
+    level: "must",
+    section: "basic/patterns/subscriptions",
+    suiteId: "sep-2575-server-sends-subscription-ack, sep-2575-server-tags-subscription-id",
+    http: true,
+    era: "modern",
+  },
   "stateless.error-id": {
     level: "must",
     section: "basic/index#responses",

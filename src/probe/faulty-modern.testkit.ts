@@ -31,6 +31,8 @@ export interface ModernFaults {
   promptsUndeclared?: boolean;
   /** The errors for a bad `_meta` carry the id null. */
   errorWithoutId?: boolean;
+  /** A subscriptions/listen stream opens with a list change before its acknowledgement. */
+  ackNotFirst?: boolean;
 }
 
 export interface ModernFaultyServer {
@@ -126,7 +128,7 @@ export async function startModernFaultyServer(
           ...cacheable,
           ...(faults.discoverWithoutVersions ? {} : { supportedVersions: [VERSION] }),
           capabilities: {
-            tools: {},
+            tools: { listChanged: true },
             resources: {},
             ...(faults.promptsUndeclared ? {} : { prompts: {} }),
           },
@@ -149,11 +151,29 @@ export async function startModernFaultyServer(
         if (typeof params.name !== "string") return error(200, -32602, "name is required");
         called.push(params.name);
         return ok({ content: [{ type: "text", text: `called ${params.name}` }] });
+      case "subscriptions/listen":
+        return ok({});
       case "ping":
         if (faults.pingKept) return ok({});
         break;
     }
     return error(faults.unknownMethodWith200 ? 200 : 404, -32601, "Method not found");
+  }
+
+  /** A listen stream: its acknowledgement, then open until the client closes it. */
+  function listen(res: ServerResponse, id: unknown, params: unknown) {
+    const filter = isRecord(params) ? params.notifications : undefined;
+    res.writeHead(200, { ...CORS, "Content-Type": "text/event-stream" });
+    const send = (m: unknown) => res.write(`event: message\ndata: ${JSON.stringify(m)}\n\n`);
+    const tag = { "io.modelcontextprotocol/subscriptionId": id };
+    if (faults.ackNotFirst) {
+      send({ jsonrpc: "2.0", method: "notifications/tools/list_changed", params: { _meta: tag } });
+    }
+    send({
+      jsonrpc: "2.0",
+      method: "notifications/subscriptions/acknowledged",
+      params: { _meta: tag, notifications: filter ?? {} },
+    });
   }
 
   function reply(res: ServerResponse, { status, body }: Answer) {
@@ -198,7 +218,11 @@ export async function startModernFaultyServer(
       const value = req.headers[name];
       return typeof value === "string" ? value : undefined;
     };
-    return reply(res, answer(message, header));
+    const answered = answer(message, header);
+    if (answered.status === 200 && message.method === "subscriptions/listen") {
+      return listen(res, message.id, message.params);
+    }
+    return reply(res, answered);
   }
 
   const server = createServer((req, res) => {

@@ -85,6 +85,7 @@ describe("the gift server at 2026-07-28 over HTTP", () => {
       "stateless.removed-methods",
       "stateless.capabilities-match",
       "stateless.error-id",
+      "stateless.subscription-ack",
       "errors.unknown-method",
       "wire.schema-valid",
       "lists.tools",
@@ -236,6 +237,12 @@ describe("a 2026-07-28 server made wrong on purpose", () => {
       shows: /"prompts":\[/,
     },
     { fault: "errorWithoutId", id: "stateless.error-id", status: "failed", shows: /"id":null/ },
+    {
+      fault: "ackNotFirst",
+      id: "stateless.subscription-ack",
+      status: "failed",
+      shows: /"notifications\/tools\/list_changed"/,
+    },
   ];
   for (const { fault, id, status, shows } of cases) {
     it(`${fault}: caught by ${id}, linked to its message`, async () => {

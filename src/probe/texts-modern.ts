@@ -46,6 +46,10 @@ const EN: Words = {
     title: "Declared capabilities match what is served",
     fix: "Declare in server/discover exactly the features you serve: a list you answer needs its capability, and one you do not declare should be an unknown method (-32601).",
   },
+  "stateless.subscription-ack": {
+    title: "subscriptions/listen is acknowledged first",
+    fix: "Open a subscriptions/listen answer with notifications/subscriptions/acknowledged, its params._meta carrying io.modelcontextprotocol/subscriptionId, before any other notification.",
+  },
   "stateless.error-id": {
     title: "Errors carry the request's id",
     fix: "Give every error answer the id of the request it answers, also when you refuse the request for its _meta, its headers or its version.",
@@ -88,6 +92,10 @@ const RU: Words = {
   "stateless.capabilities-match": {
     title: "Объявленные возможности совпадают с тем, что обслуживается",
     fix: "Объявляйте в server/discover ровно то, что сервер обслуживает: для списка, на который он отвечает, нужна его возможность, а необъявленный должен быть неизвестным методом (-32601).",
+  },
+  "stateless.subscription-ack": {
+    title: "subscriptions/listen сначала подтверждается",
+    fix: "Начинайте ответ на subscriptions/listen с notifications/subscriptions/acknowledged, в params._meta которого есть io.modelcontextprotocol/subscriptionId, раньше любых других уведомлений.",
   },
   "stateless.error-id": {
     title: "Ошибки несут id запроса",
@@ -173,6 +181,22 @@ export const MODERN_NOTES: Record<string, { en: string; ru: string }> = {
   "undeclared-served": {
     en: "{method} is served, but server/discover does not declare {capability}.",
     ru: "{method} обслуживается, но server/discover не объявляет {capability}.",
+  },
+  "nothing-to-listen": {
+    en: "The server declares no list changes or resource subscriptions to listen to.",
+    ru: "Сервер не объявляет ни изменений списков, ни подписок на ресурсы.",
+  },
+  ack: {
+    en: "Acknowledged first: {notifications}.",
+    ru: "Первым пришло подтверждение: {notifications}.",
+  },
+  "ack-untagged": {
+    en: "The acknowledgement has no io.modelcontextprotocol/subscriptionId in its params._meta.",
+    ru: "В params._meta подтверждения нет io.modelcontextprotocol/subscriptionId.",
+  },
+  "ack-not-first": {
+    en: "The stream opened with {method}, not notifications/subscriptions/acknowledged.",
+    ru: "Поток начался с {method}, а не с notifications/subscriptions/acknowledged.",
   },
   "no-error-answers": {
     en: "No error answer came back to judge.",

@@ -66,6 +66,85 @@ export async function ask(
   return post(ctx, wire, text, id, headers);
 }
 
+/**
+ * Sends a request whose answer is a stream that stays open (`subscriptions/listen`): the first
+ * message on it is read and logged, then the stream is closed (which cancels the request).
+ */
+export async function firstOnStream(
+  ctx: RunContext,
+  wire: HttpWire,
+  text: string,
+  headers: Record<string, string>,
+): Promise<{
+  seq: number;
+  status?: number;
+  first?: { seq: number; value: unknown };
+  error?: string;
+}> {
+  const requestHeaders = { ...POST_HEADERS, ...headers };
+  const http = { method: "POST", url: wire.url, requestHeaders: maskHeaders(requestHeaders) };
+  const seq = ctx.log.push({ type: "message", flow: "out", text, at: now(), http: { ...http } });
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), ctx.timeoutMs);
+  try {
+    const response = await wire.fetch(wire.url, {
+      method: "POST",
+      headers: { ...wire.headers, ...requestHeaders },
+      body: text,
+      signal: controller.signal,
+    });
+    const answered = {
+      ...http,
+      status: response.status,
+      responseHeaders: maskHeaders(response.headers),
+    };
+    const entry = ctx.log.entries[seq];
+    if (entry?.type === "message") entry.http = answered;
+    const type = response.headers.get("content-type") ?? undefined;
+    const message = type?.toLowerCase().includes("text/event-stream")
+      ? await firstEvent(response)
+      : messagesOf(await response.text(), type)[0];
+    if (message === undefined) return { seq, status: response.status };
+    const firstSeq = ctx.log.push({
+      type: "message",
+      flow: "in",
+      text: message,
+      at: now(),
+      http: answered,
+    });
+    return { seq, status: response.status, first: { seq: firstSeq, value: parse(message) } };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { seq, error: reason };
+  } finally {
+    clearTimeout(timer);
+    controller.abort();
+  }
+}
+
+/** The data of the first event of an SSE body, read only as far as it. */
+async function firstEvent(response: Response): Promise<string | undefined> {
+  const reader = response.body?.getReader();
+  if (!reader) return undefined;
+  const decoder = new TextDecoder();
+  let buffer = "";
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (value) buffer += decoder.decode(value, { stream: true });
+      const events = buffer.split(/\r?\n\r?\n/);
+      const complete = done ? events : events.slice(0, -1);
+      for (const event of complete) {
+        const [message] = messagesOf(event, "text/event-stream");
+        if (message !== undefined) return message;
+      }
+      if (done) return undefined;
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+}
+
 async function post(
   ctx: RunContext,
   wire: HttpWire,

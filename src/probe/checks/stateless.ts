@@ -4,14 +4,16 @@
  * capabilities in it) refused with -32602 and 400; one without `clientInfo` served; a header
  * that disagrees with the body refused with -32020 and 400; the methods 2026-07-28 removed
  * answered with -32601 and 404; the capabilities `server/discover` declared matching what is
- * served; every error carrying its request's id. Only `server/discover`, the lists and the
- * removed methods are sent: nothing that could change the server's data.
+ * served; every error carrying its request's id; a `subscriptions/listen` stream opening with
+ * its acknowledgement. Only `server/discover`, the lists, the removed methods and a listen
+ * stream (closed at once) are sent: nothing that could change the server's data.
  */
 import type { CheckId } from "../catalog.ts";
 import type { ProbeConnection } from "../connection.ts";
 import { META, type RunContext, errorCode, modernMeta, note } from "../context.ts";
 import { LIST_METHODS } from "./lists.ts";
-import { type Asked, ask, modernHeaders } from "./post.ts";
+import { isRecord } from "../connection.ts";
+import { type Asked, ask, firstOnStream, modernHeaders } from "./post.ts";
 
 const INVALID_PARAMS = -32602;
 const METHOD_NOT_FOUND = -32601;
@@ -258,6 +260,79 @@ export async function checkCapabilitiesMatch(
   }
 }
 
+const SUBSCRIPTION_ID = "io.modelcontextprotocol/subscriptionId";
+
+/** What the declared capabilities let a client listen to, as a `subscriptions/listen` filter. */
+function listenFilter(ctx: RunContext): Record<string, unknown> {
+  const flag = (capability: string, key: string) => {
+    const declared = ctx.capabilities[capability];
+    return isRecord(declared) && declared[key] === true;
+  };
+  const filter: Record<string, unknown> = {};
+  if (flag("tools", "listChanged")) filter.toolsListChanged = true;
+  if (flag("prompts", "listChanged")) filter.promptsListChanged = true;
+  if (flag("resources", "listChanged")) filter.resourcesListChanged = true;
+  const uri = ctx.listed.resources[0]?.value.uri;
+  if (flag("resources", "subscribe") && typeof uri === "string") {
+    filter.resourceSubscriptions = [uri];
+  }
+  return filter;
+}
+
+/**
+ * A `subscriptions/listen` stream for what the server declares it notifies: its first message
+ * must be `notifications/subscriptions/acknowledged`, tagged with the subscription's id. The
+ * stream is closed once that is read (HTTP only: elsewhere notifications share one channel).
+ */
+export async function checkSubscriptionAck(ctx: RunContext): Promise<void> {
+  const wire = ctx.wire;
+  if (!wire) return;
+  const check = "stateless.subscription-ack";
+  const filter = listenFilter(ctx);
+  if (Object.keys(filter).length === 0) {
+    ctx.set(check, "not-applicable", [], [note("nothing-to-listen")]);
+    return;
+  }
+  const method = "subscriptions/listen";
+  const text = JSON.stringify({
+    jsonrpc: "2.0",
+    id: "probe-listen",
+    method,
+    params: { _meta: modernMeta(ctx.version), notifications: filter },
+  });
+  const got = await firstOnStream(ctx, wire, text, modernHeaders(method, ctx.version));
+  if (!got.first) {
+    const reason = got.error ?? "";
+    ctx.set(
+      check,
+      "could-not-run",
+      [got.seq],
+      [note(got.error ? "not-sent" : "no-reply", { reason, method })],
+    );
+    return;
+  }
+  const entries = [got.first.seq, got.seq];
+  const value = isRecord(got.first.value) ? got.first.value : {};
+  const code = errorCode(value);
+  if (value.method === "notifications/subscriptions/acknowledged") {
+    const params = isRecord(value.params) ? value.params : {};
+    const tag = isRecord(params._meta) ? params._meta[SUBSCRIPTION_ID] : undefined;
+    if (typeof tag === "string" || typeof tag === "number") {
+      ctx.pass(check, entries, [
+        note("ack", { notifications: JSON.stringify(params.notifications ?? {}) }),
+      ]);
+    } else ctx.fault(check, entries, [note("ack-untagged")]);
+  } else if (code !== undefined) {
+    ctx.fault(check, entries, [note("error-reply", { code, method })]);
+  } else {
+    ctx.fault(check, entries, [
+      note("ack-not-first", {
+        method: typeof value.method === "string" ? value.method : "a message without a method",
+      }),
+    ]);
+  }
+}
+
 /** Every error answer to the run's stateless requests carried the request's id. */
 export function checkErrorIds(ctx: RunContext): void {
   const check = "stateless.error-id";
@@ -282,4 +357,5 @@ export async function checkStateless(ctx: RunContext, main: ProbeConnection): Pr
   await checkHeaderMismatch(ctx, main);
   await checkRemovedMethods(ctx, main);
   await checkCapabilitiesMatch(ctx, main);
+  await checkSubscriptionAck(ctx);
 }
