@@ -9,6 +9,7 @@ import { type GiftHttpServer, startGiftHttpServer } from "../server/http.ts";
 import { type CheckId, suiteIdOf } from "./catalog.ts";
 import { deriveInProcess } from "./derive.ts";
 import { type ModernFaults, startModernFaultyServer } from "./faulty-modern.testkit.ts";
+import { startFaultyServer } from "./faulty.testkit.ts";
 import { httpWire } from "./http.ts";
 import { runProbe } from "./run.ts";
 import { exitStatusOf } from "./score.ts";
@@ -258,6 +259,22 @@ describe("a 2026-07-28 server made wrong on purpose", () => {
       }
     }, 60_000);
   }
+
+  it("a server of the versions before (sessions only): server/discover failed, saying so", async () => {
+    const server = await startFaultyServer();
+    try {
+      const card = await probe(server.url);
+      expect(check(card, "lifecycle.discover")).toMatchObject({
+        status: "failed",
+        notes: [{ key: "refused" }, { key: "no-discover" }],
+      });
+      expect(firstEntryText(card, "lifecycle.discover")).toContain("No session");
+      expect(check(card, "stateless.meta-required").status).toBe("could-not-run");
+      expect(exitStatusOf(card.checks)).toBe(1);
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
 
   it("a server nobody answers at: server/discover could not run, exit 2", async () => {
     const server = await startModernFaultyServer();

@@ -115,6 +115,10 @@ export const MODERN_NOTES: Record<string, { en: string; ru: string }> = {
     en: "A 2026-07-28 rule: this run spoke a version with the initialize handshake.",
     ru: "Правило 2026-07-28: эта проверка шла по версии с рукопожатием initialize.",
   },
+  "no-discover": {
+    en: "The server does not seem to serve 2026-07-28: run the card for a version it supports.",
+    ru: "Похоже, сервер не поддерживает 2026-07-28: запустите проверку для версии, которую он поддерживает.",
+  },
   "discover-shape": {
     en: "The server/discover result lacks supportedVersions or capabilities.",
     ru: "В результате server/discover нет supportedVersions или capabilities.",

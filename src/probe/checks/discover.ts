@@ -30,6 +30,12 @@ export async function openDiscover(ctx: RunContext): Promise<boolean> {
     return false;
   }
   const result = resultOf(found.reply.value);
+  const refused = ctx.refusal(found);
+  if (refused) {
+    // Servers of the versions before would refuse it so: no session, or no such method.
+    ctx.fault("lifecycle.discover", [found.reply.seq, found.seq], [refused, note("no-discover")]);
+    return false;
+  }
   if (!result) {
     const code = errorCode(found.reply.value) ?? "?";
     ctx.fault(
