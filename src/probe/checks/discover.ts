@@ -32,7 +32,7 @@ export async function openDiscover(ctx: RunContext): Promise<boolean> {
   const result = resultOf(found.reply.value);
   const refused = ctx.refusal(found);
   if (refused) {
-    // Servers of the versions before would refuse it so: no session, or no such method.
+    // How a server of the handshake versions refuses it: no session, or no such method.
     ctx.fault("lifecycle.discover", [found.reply.seq, found.seq], [refused, note("no-discover")]);
     return false;
   }
