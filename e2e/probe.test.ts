@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Download } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import { startModernFaultyServer } from "../src/probe/faulty-modern.testkit.ts";
 import { startFaultyServer } from "../src/probe/faulty.testkit.ts";
 import { Exchange } from "./exchange.ts";
 import { usePlayground } from "./fixtures.ts";
@@ -67,6 +68,46 @@ describe("the report card", () => {
     ]);
     expect(await textOf(junit)).toMatch(/<testsuites name="mcp-msg probe"[^>]* failures="0"/);
   }, 120_000);
+
+  test("2026-07-28: the gift server passes server/discover and the stateless rules; a failure links to its message", async () => {
+    const server = await startModernFaultyServer({ headersIgnored: true });
+    try {
+      const p = await app.open();
+      await p.waitForEditorReady();
+      await p.chooseVersion("2026-07-28");
+      const x = new Exchange(p);
+      const page = p.page;
+      const card = page.getByRole("region", { name: "Report card", exact: true });
+      const score = card.getByRole("status", { name: "Score", exact: true });
+      await card.getByRole("button", { name: "Check this server", exact: true }).click();
+      await score.waitFor({ timeout: 60_000 });
+      expect(await score.innerText()).toMatch(/Score 100% .*Every MUST passed\./);
+      const discover = card.locator('[data-check="lifecycle.discover"]');
+      expect(await discover.innerText()).toMatch(/^passed/);
+      expect(await discover.innerText()).toContain(
+        "Suite check sep-2575-server-implements-discover",
+      );
+      expect(await card.locator('[data-check="lifecycle.initialize"]').innerText()).toMatch(
+        /^not applicable/,
+      );
+      await x.arrows("request server/discover").first().waitFor();
+
+      await page.getByRole("combobox", { name: "Target", exact: true }).selectOption("remote");
+      await page.getByRole("combobox", { name: "Server URL", exact: true }).fill(server.url);
+      await card.getByRole("button", { name: "Check this server", exact: true }).click();
+      await expect.poll(() => score.innerText(), { timeout: 60_000 }).toContain("A MUST failed.");
+      const failed = card.locator('[data-check="stateless.header-mismatch"]');
+      expect(await failed.innerText()).toMatch(/^failed/);
+      await failed.getByRole("button", { name: "Show message: stateless.header-mismatch" }).click();
+      const selected = x.session().locator('[aria-selected="true"]');
+      await selected.waitFor();
+      // The answer to the request whose header disagreed: an error (-32022), not -32020.
+      expect(await selected.innerText()).toMatch(/received\s+error\s+server\/discover/);
+      expect(server.called).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  }, 180_000);
 
   test("a server made wrong on purpose: the failure links to its message; the card in Russian", async () => {
     const server = await startFaultyServer({ internalErrorForUnknown: true });

@@ -64,11 +64,13 @@ export function compare(
   card: readonly CheckResult[],
   suite: readonly SuiteCheck[],
   known: Partial<Record<CheckId, readonly KnownDifference[]>> = {},
+  /** The version both sides checked: a check's suite ids may differ by version. */
+  version = "2025-11-25",
 ): Comparison {
   const rows: Row[] = [];
   const notRun: Comparison["notRun"] = [];
   for (const id of CHECK_IDS) {
-    const suiteIds = suiteIdsOf(id);
+    const suiteIds = suiteIdsOf(id, version);
     const result = card.find((c) => c.id === id);
     if (suiteIds.length === 0 || !result) continue;
     const mine = suite.filter((c) => suiteIds.includes(c.id));

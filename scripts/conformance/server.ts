@@ -125,7 +125,7 @@ try {
     console.log(`The suite wrote no results:\n${suiteRun.output}`);
     exit = 2;
   } else {
-    const { rows, notRun } = compare(card.checks, suite, KNOWN);
+    const { rows, notRun } = compare(card.checks, suite, KNOWN, PROTOCOL_VERSION);
     const width = Math.max(...rows.map((r) => r.id.length + r.suiteIds.join(", ").length + 3));
     console.log(`${pad("card check (suite checks)", width)}  suite          card           agree`);
     for (const row of rows) {

@@ -26,9 +26,10 @@ and every message it sends against the schema. No tool is called unless --call
 names it.
 
 Options:
-  --protocol <version> the version to ask for, one of ${PROTOCOL_VERSIONS.filter((v) => v !== "2026-07-28").join(", ")};
+  --protocol <version> the version to ask for, one of ${PROTOCOL_VERSIONS.join(", ")};
                        default ${DEFAULT_PROTOCOL_VERSION} (a server may answer with another
-                       version it supports: the checks follow it)
+                       version it supports: the checks follow it); 2026-07-28 has no
+                       initialize: server/discover and the stateless rules are checked
   --header "Name: value"
                        sent with every request (e.g. Authorization), repeatable
   --call <tool>[=<json>]
@@ -84,9 +85,6 @@ export function parseProbeArgs(argv: readonly string[]): ProbeCommand | { comman
         const value = valueOf(name, inline);
         if (!(PROTOCOL_VERSIONS as readonly string[]).includes(value)) {
           throw new ProbeUsageError(`unknown protocol version "${value}"`);
-        }
-        if (value === "2026-07-28") {
-          throw new ProbeUsageError("the report card does not check 2026-07-28 servers yet");
         }
         protocol = value as ProtocolVersion;
         break;

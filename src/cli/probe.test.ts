@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startModernFaultyServer } from "../probe/faulty-modern.testkit.ts";
 import { startFaultyServer } from "../probe/faulty.testkit.ts";
 import { type GiftHttpServer, startGiftHttpServer } from "../server/http.ts";
 import { mcpMsg } from "./cli.testkit.ts";
@@ -36,6 +37,40 @@ describe("mcp-msg probe", () => {
     const xml = readFileSync(junit, "utf8");
     expect(xml).toMatch(/<testsuites name="mcp-msg probe" tests="\d+" failures="0" errors="0"/);
     expect(xml).not.toContain("<failure");
+  }, 120_000);
+
+  it("--protocol 2026-07-28: server/discover and the stateless rules, exit 0, JUnit", async () => {
+    const junit = path.join(dir, "gift-2026.xml");
+    const run = await mcpMsg(["probe", gift.url, "--protocol", "2026-07-28", "--junit", junit]);
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain(`Report card for ${gift.url} (2026-07-28)`);
+    expect(run.stdout).toMatch(
+      /PASS lifecycle\.discover \(MUST\): server\/discover \[suite: sep-2575-server-implements-discover\]/,
+    );
+    expect(run.stdout).toMatch(/PASS stateless\.header-mismatch \(MUST\)/);
+    expect(run.stdout).toMatch(/N\/A {2}lifecycle\.initialize/);
+    expect(run.stdout).toContain("Score: 100%");
+    const xml = readFileSync(junit, "utf8");
+    expect(xml).toMatch(/<testsuites name="mcp-msg probe" tests="\d+" failures="0" errors="0"/);
+    expect(xml).toContain(
+      '<testcase classname="probe.stateless" name="stateless.header-mismatch: Headers that disagree with the body">',
+    );
+    expect(xml).not.toContain("<failure");
+  }, 120_000);
+
+  it("--protocol 2026-07-28 against a server that ignores the headers: exit 1", async () => {
+    const server = await startModernFaultyServer({ headersIgnored: true });
+    try {
+      const run = await mcpMsg(["probe", server.url, "--protocol", "2026-07-28", "--json"]);
+      expect(run.status).toBe(1);
+      const card = JSON.parse(run.stdout) as { checks: { id: string; status: string }[] };
+      expect(card.checks.filter((c) => c.status === "failed").map((c) => c.id)).toEqual([
+        "stateless.header-mismatch",
+      ]);
+    } finally {
+      await server.close();
+    }
   }, 120_000);
 
   it("exit 1 when a MUST failed; --json names the check, its fix and its message", async () => {

@@ -32,7 +32,7 @@ export function humanCard(card: Card): string {
   for (const check of card.checks) {
     const definition = CHECKS[check.id];
     const text = checkText(check.id);
-    const ids = suiteIdsOf(check.id);
+    const ids = suiteIdsOf(check.id, card.version);
     const suite = ids.length > 0 ? ` [suite: ${ids.join(", ")}]` : "";
     lines.push(
       `${MARKS[check.status]} ${check.id} (${definition.level.toUpperCase()}): ${text.title}${suite}`,

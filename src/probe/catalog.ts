@@ -1,8 +1,12 @@
 /**
  * Every check of the report card: its level (what the spec says: MUST, SHOULD, or advice for
  * browser clients), where the spec says it, and the official conformance suite's check ids when
- * the suite has the same check. The texts are in `texts.ts` (English and Russian).
+ * the suite has the same check; some checks belong to one era only (the handshake of the
+ * versions up to 2025-11-25, or the stateless requests of 2026-07-28). The texts are in
+ * `texts.ts` (English and Russian).
  */
+import { MODERN_VERSION } from "../protocol/versions.ts";
+
 /** How much a check weighs: the spec's MUST, SHOULD, or advice for browser clients. */
 export type CheckLevel = "must" | "should" | "advice";
 
@@ -17,25 +21,71 @@ export interface CheckDefinition {
   suiteIds?: readonly string[];
   /** Over HTTP only (not applicable to the in-page gift server). */
   http?: boolean;
+  /**
+   * The era the check exists in: `legacy` (the initialize handshake and sessions, up to
+   * 2025-11-25) or `modern` (2026-07-28); both when absent.
+   */
+  era?: "legacy" | "modern";
+  /** Where 2026-07-28 says it, and the suite's ids there, when they differ. */
+  modern?: { section?: string; suiteIds?: readonly string[] };
 }
+
+/** The methods 2026-07-28 removed, as the suite names them in its check ids. */
+const REMOVED_METHODS = [
+  "initialize",
+  "ping",
+  "logging-setlevel",
+  "resources-subscribe",
+  "resources-unsubscribe",
+];
+
+/** Sending messages in the 2026-07-28 Streamable HTTP page. */
+const SENDING = "basic/transports/streamable-http#sending-messages";
 
 export const CHECKS = {
   "lifecycle.initialize": {
     level: "must",
     section: "basic/lifecycle#initialization",
     suiteIds: ["server-initialize"],
+    era: "legacy",
+  },
+  "lifecycle.discover": {
+    level: "must",
+    section: "server/discover",
+    suiteIds: ["sep-2575-server-implements-discover"],
+    era: "modern",
+  },
+  "lifecycle.server-info": {
+    level: "should",
+    section: "server/discover",
+    suiteIds: ["sep-2575-server-identifies-in-result-meta"],
+    era: "modern",
   },
   "lifecycle.version-negotiation": {
     level: "must",
     section: "basic/lifecycle#version-negotiation",
+    modern: {
+      section: "basic/versioning#protocol-version-negotiation",
+      suiteIds: ["sep-2575-server-unsupported-version-error"],
+    },
   },
   "lifecycle.initialized": {
     level: "must",
     section: "basic/lifecycle#initialization",
     suiteIds: ["server-session-initialized-accepted"],
+    era: "legacy",
   },
-  "lifecycle.ping": { level: "must", section: "basic/utilities/ping", suiteIds: ["ping"] },
-  "lifecycle.before-initialize": { level: "should", section: "basic/lifecycle#initialization" },
+  "lifecycle.ping": {
+    level: "must",
+    section: "basic/utilities/ping",
+    suiteIds: ["ping"],
+    era: "legacy",
+  },
+  "lifecycle.before-initialize": {
+    level: "should",
+    section: "basic/lifecycle#initialization",
+    era: "legacy",
+  },
   "lists.tools": {
     level: "must",
     section: "server/tools#listing-tools",
@@ -66,7 +116,14 @@ export const CHECKS = {
   "tools.annotations": { level: "should", section: "server/tools#tool" },
   "tools.ui-links": { level: "should", section: "server/tools#tool" },
   "tools.call": { level: "must", section: "server/tools#calling-tools" },
-  "errors.unknown-method": { level: "must", section: "basic#responses" },
+  "errors.unknown-method": {
+    level: "must",
+    section: "basic#responses",
+    modern: {
+      section: "basic/transports/streamable-http#protocol-version-header",
+      suiteIds: ["sep-2575-http-server-method-not-found-404"],
+    },
+  },
   "errors.invalid-params": { level: "should", section: "server/tools#error-handling" },
   "errors.missing-resource": {
     level: "should",
@@ -76,39 +133,116 @@ export const CHECKS = {
   "errors.parse-error": {
     level: "must",
     section: "basic/transports#sending-messages-to-the-server",
+    modern: { section: SENDING },
   },
   "errors.invalid-request": {
     level: "must",
     section: "basic/transports#sending-messages-to-the-server",
+    modern: { section: SENDING },
   },
   "transport.content-type": {
     level: "must",
     section: "basic/transports#sending-messages-to-the-server",
     http: true,
+    modern: { section: SENDING },
   },
   "transport.notification-accepted": {
     level: "must",
     section: "basic/transports#sending-messages-to-the-server",
     http: true,
+    era: "legacy",
   },
   "transport.session-id": {
     level: "must",
     section: "basic/transports#session-management",
     suiteIds: ["server-session-id-visible-ascii"],
     http: true,
+    era: "legacy",
   },
   "transport.session-end": {
     level: "must",
     section: "basic/transports#session-management",
     suiteIds: ["server-session-delete-accepted", "server-session-terminated-returns-404"],
     http: true,
+    era: "legacy",
   },
   "transport.get-stream": {
     level: "must",
     section: "basic/transports#listening-for-messages-from-the-server",
     http: true,
+    era: "legacy",
   },
-  "transport.cors": { level: "advice", section: "basic/transports#security-warning", http: true },
+  "transport.cors": {
+    level: "advice",
+    section: "basic/transports#security-warning",
+    http: true,
+    modern: { section: "basic/transports/streamable-http#security-%26-endpoint" },
+  },
+  "stateless.meta-required": {
+    level: "must",
+    section: "basic/index#meta",
+    suiteIds: [
+      "sep-2575-request-meta-invalid-missing-meta",
+      "sep-2575-request-meta-invalid-missing-protocol-version",
+      "sep-2575-request-meta-invalid-missing-client-capabilities",
+    ],
+    era: "modern",
+  },
+  "stateless.meta-invalid-400": {
+    level: "must",
+    section: "basic/index#meta",
+    suiteIds: ["sep-2575-http-server-meta-invalid-400"],
+    http: true,
+    era: "modern",
+  },
+  "stateless.client-info-optional": {
+    level: "must",
+    section: "basic/index#meta",
+    suiteIds: ["sep-2575-request-meta-client-info-optional"],
+    era: "modern",
+  },
+  "stateless.unsupported-version-400": {
+    level: "must",
+    section: "basic/transports/streamable-http#protocol-version-header",
+    suiteIds: ["sep-2575-http-server-unsupported-version-400"],
+    http: true,
+    era: "modern",
+  },
+  "stateless.header-mismatch": {
+    level: "must",
+    section: "basic/transports/streamable-http#server-validation",
+    suiteIds: ["sep-2575-http-server-header-mismatch-400"],
+    http: true,
+    era: "modern",
+  },
+  "stateless.removed-methods": {
+    level: "must",
+    section: "basic/transports/streamable-http#protocol-version-header",
+    suiteIds: REMOVED_METHODS.map((m) => `sep-2575-http-server-method-not-found-404-${m}`),
+    era: "modern",
+  },
+  "stateless.capabilities-match": {
+    level: "must",
+    section: "server/discover",
+    suiteIds: [
+      "sep-2575-discover-capabilities-match-handlers",
+      "sep-2575-server-declares-prompts-in-discover",
+    ],
+    era: "modern",
+  },
+  "stateless.subscription-ack": {
+    level: "must",
+    section: "basic/patterns/subscriptions",
+    suiteIds: ["sep-2575-server-sends-subscription-ack", "sep-2575-server-tags-subscription-id"],
+    http: true,
+    era: "modern",
+  },
+  "stateless.error-id": {
+    level: "must",
+    section: "basic/index#responses",
+    suiteIds: ["sep-2575-http-server-error-jsonrpc-id"],
+    era: "modern",
+  },
   "wire.schema-valid": {
     level: "must",
     section: "schema",
@@ -124,12 +258,28 @@ export function definitionOf(id: CheckId): CheckDefinition {
   return CHECKS[id];
 }
 
-/** The official suite's check ids for a check (none when the suite has no such check). */
-export function suiteIdsOf(id: CheckId): readonly string[] {
-  return definitionOf(id).suiteIds ?? [];
-}
+const modernOf = (id: CheckId): CheckDefinition["modern"] => (CHECKS[id] as CheckDefinition).modern;
 
 /** The spec page of a check for a version. */
 export function sectionUrl(id: CheckId, version: string): string {
-  return `https://modelcontextprotocol.io/specification/${version}/${CHECKS[id].section}`;
+  const section =
+    (version === MODERN_VERSION ? modernOf(id)?.section : undefined) ?? CHECKS[id].section;
+  return `https://modelcontextprotocol.io/specification/${version}/${section}`;
+}
+
+/** The official suite's check ids for a version (none when the suite has no such check). */
+export function suiteIdsOf(id: CheckId, version: string): readonly string[] {
+  const definition: CheckDefinition = CHECKS[id];
+  return (
+    (version === MODERN_VERSION ? definition.modern?.suiteIds : undefined) ??
+    definition.suiteIds ??
+    []
+  );
+}
+
+/** Whether a check exists in a version's era. */
+export function inEra(id: CheckId, version: string): boolean {
+  const era = (CHECKS[id] as CheckDefinition).era;
+  if (era === undefined) return true;
+  return (era === "modern") === (version === MODERN_VERSION);
 }

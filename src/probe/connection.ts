@@ -42,6 +42,11 @@ function parse(text: string): unknown {
   }
 }
 
+function metaOf(params: Record<string, unknown> | undefined): Record<string, unknown> {
+  const meta = params?._meta;
+  return isRecord(meta) ? meta : {};
+}
+
 /** The key a reply is awaited under: its id, or `null` for an error without a usable id. */
 const keyOf = (id: unknown): string =>
   typeof id === "string" || typeof id === "number" ? JSON.stringify(id) : "null";
@@ -57,10 +62,15 @@ export class ProbeConnection {
   /** Every message received, in order (seq and value). */
   readonly received: Reply[] = [];
 
+  /**
+   * `meta`: what every request carries in `params._meta` (2026-07-28: the version, the client's
+   * capabilities and identity, on each request since there is no handshake).
+   */
   constructor(
     private readonly log: ProbeLog,
     open: OpenTransport,
     private readonly timeoutMs: number,
+    private readonly meta?: Record<string, unknown>,
   ) {
     this.transport = open({
       message: (text, at, http) => this.receive(text, at, http),
@@ -156,7 +166,13 @@ export class ProbeConnection {
   /** A request with a fresh numeric id; its reply (or an error without id) awaited. */
   request(method: string, params?: Record<string, unknown>, timeoutMs?: number): Promise<Exchange> {
     const id = this.nextId++;
-    const text = JSON.stringify({ jsonrpc: "2.0", id, method, ...(params ? { params } : {}) });
+    const withMeta = this.meta ? { ...params, _meta: { ...this.meta, ...metaOf(params) } } : params;
+    const text = JSON.stringify({
+      jsonrpc: "2.0",
+      id,
+      method,
+      ...(withMeta ? { params: withMeta } : {}),
+    });
     return this.send(text, [keyOf(id), "null"], timeoutMs);
   }
 

@@ -1,5 +1,9 @@
 /** What the checks of one run share: the log, the connections, what the server declared. */
-import { DEFAULT_PROTOCOL_VERSION, type ProtocolVersion } from "../protocol/versions.ts";
+import {
+  DEFAULT_PROTOCOL_VERSION,
+  MODERN_VERSION,
+  type ProtocolVersion,
+} from "../protocol/versions.ts";
 import { now } from "../transport/types.ts";
 import { type CheckId, definitionOf } from "./catalog.ts";
 import { type Exchange, type OpenTransport, ProbeConnection } from "./connection.ts";
@@ -27,6 +31,10 @@ export class RunContext {
     resourceTemplates: [],
     prompts: [],
   };
+  /** What `server/discover` listed (2026-07-28). */
+  supportedVersions: string[] = [];
+  /** Error answers to the stateless probes: whether each carried its request's id. */
+  readonly errorIds: { seq: number; ok: boolean }[] = [];
   /** The reply entries of each list method (every page). */
   readonly listReplies = new Map<ListKey, number[]>();
   readonly connections: ProbeConnection[] = [];
@@ -44,7 +52,12 @@ export class RunContext {
   /** A new connection (a new session on the server), marked in the log. */
   connect(purpose: string): ProbeConnection {
     this.log.newConnection(`Report card: a new connection (${purpose}).`, now());
-    const connection = new ProbeConnection(this.log, this.open, this.timeoutMs);
+    const connection = new ProbeConnection(
+      this.log,
+      this.open,
+      this.timeoutMs,
+      this.modern ? modernMeta(this.version) : undefined,
+    );
     this.connections.push(connection);
     return connection;
   }
@@ -101,6 +114,11 @@ export class RunContext {
     return undefined;
   }
 
+  /** 2026-07-28: no handshake, the version and capabilities on every request. */
+  get modern(): boolean {
+    return this.version === MODERN_VERSION;
+  }
+
   declares(capability: string): boolean {
     return this.capabilities[capability] !== undefined && this.capabilities[capability] !== null;
   }
@@ -109,6 +127,20 @@ export class RunContext {
 /** Which verdict wins when a check is set twice. */
 function rank(status: CheckStatus): number {
   return ["not-applicable", "passed", "warning", "could-not-run", "failed"].indexOf(status);
+}
+
+export const CLIENT_INFO = { name: "mcp-playground-report-card", version: "1" };
+
+export const META = {
+  version: "io.modelcontextprotocol/protocolVersion",
+  capabilities: "io.modelcontextprotocol/clientCapabilities",
+  clientInfo: "io.modelcontextprotocol/clientInfo",
+  serverInfo: "io.modelcontextprotocol/serverInfo",
+} as const;
+
+/** A 2026-07-28 request's `_meta`: the version, no client capabilities, the card's name. */
+export function modernMeta(version: string): Record<string, unknown> {
+  return { [META.version]: version, [META.capabilities]: {}, [META.clientInfo]: CLIENT_INFO };
 }
 
 export const note = (key: string, params?: Record<string, string | number>): CheckNote =>

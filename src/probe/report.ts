@@ -23,12 +23,13 @@ export function cardJson(card: Card): string {
 function describe(card: Card, check: CheckResult) {
   const definition = definitionOf(check.id);
   const text = checkText(check.id, "en");
+  const suiteIds = suiteIdsOf(check.id, card.version);
   return {
     ...check,
     title: text.title,
     level: definition.level,
     section: sectionUrl(check.id, card.version),
-    ...(suiteIdsOf(check.id).length > 0 ? { suiteIds: suiteIdsOf(check.id) } : {}),
+    ...(suiteIds.length > 0 ? { suiteIds } : {}),
     ...(check.status === "failed" || check.status === "warning" ? { fix: text.fix } : {}),
     said: check.notes.map((n) => noteText(n, "en")),
   };

@@ -11,7 +11,7 @@ import {
   type ProtocolVersion,
 } from "../protocol/versions.ts";
 import { now } from "../transport/types.ts";
-import { CHECK_IDS, definitionOf } from "./catalog.ts";
+import { CHECK_IDS, definitionOf, inEra } from "./catalog.ts";
 import { checkCalls, type ToolChoice } from "./checks/call.ts";
 import {
   checkInvalidParams,
@@ -40,8 +40,10 @@ import {
   checkSessionEnd,
   checkSessionId,
 } from "./checks/transport.ts";
+import { checkModernNegotiation, openDiscover } from "./checks/discover.ts";
+import { checkErrorIds, checkStateless } from "./checks/stateless.ts";
 import { checkWire } from "./checks/wire.ts";
-import type { OpenTransport } from "./connection.ts";
+import type { OpenTransport, ProbeConnection } from "./connection.ts";
 import { RunContext, note } from "./context.ts";
 import type { HttpWire } from "./http.ts";
 import { ProbeLog } from "./log.ts";
@@ -77,22 +79,21 @@ export async function runProbe(options: ProbeOptions): Promise<Card> {
   const version = options.version ?? DEFAULT_PROTOCOL_VERSION;
   const ctx = new RunContext(log, options.open, options.timeoutMs ?? 15_000, options.wire, version);
   const progress = options.onProgress ?? (() => undefined);
-  let calledTools: string[] = [];
-  if (version === MODERN_VERSION) {
-    for (const id of CHECK_IDS) {
-      ctx.set(id, "could-not-run", [], [note("modern-unsupported", { version })]);
-    }
-  } else {
-    try {
-      calledTools = await runChecks(ctx, options, progress);
-    } finally {
-      for (const connection of ctx.connections) connection.close();
-    }
-    progress("judging every message");
-    checkWire(ctx, await options.derive(log.entries, ctx.version));
+  let calledTools: string[];
+  try {
+    calledTools =
+      version === MODERN_VERSION
+        ? await runModernChecks(ctx, options, progress)
+        : await runChecks(ctx, options, progress);
+  } finally {
+    for (const connection of ctx.connections) connection.close();
   }
+  progress("judging every message");
+  checkWire(ctx, await options.derive(log.entries, ctx.version));
   for (const id of CHECK_IDS) {
-    if (!ctx.results.has(id)) {
+    if (!ctx.results.has(id) && !inEra(id, ctx.version)) {
+      ctx.set(id, "not-applicable", [], [note(ctx.modern ? "legacy-only" : "modern-only")]);
+    } else if (!ctx.results.has(id)) {
       const http = definitionOf(id).http === true;
       ctx.set(
         id,
@@ -134,19 +135,7 @@ async function runChecks(
       e.type === "message" && e.flow === "out" && e.text.includes('"notifications/initialized"'),
   );
   await checkPing(ctx, main);
-  progress("lists");
-  await checkLists(ctx, main);
-  checkToolNames(ctx);
-  checkToolSchemas(ctx);
-  checkAnnotations(ctx);
-  await checkUiLinks(ctx, main);
-  progress("errors");
-  await checkUnknownMethod(ctx, main);
-  await checkInvalidParams(ctx, main);
-  await checkMissingResource(ctx, main);
-  await checkMalformed(ctx, main);
-  progress("tools chosen to call");
-  const called = await checkCalls(ctx, main, options.tools ?? {});
+  const called = await checkServer(ctx, main, options, progress);
   const wire = options.wire;
   if (wire) {
     progress("transport");
@@ -162,4 +151,54 @@ async function runChecks(
   await checkBeforeInitialize(ctx);
   await checkNegotiation(ctx);
   return called;
+}
+
+/**
+ * 2026-07-28: `server/discover` instead of initialize, every request carrying its `_meta`; no
+ * session, no GET stream, no ping; the stateless rules checked as the official suite does.
+ */
+async function runModernChecks(
+  ctx: RunContext,
+  options: ProbeOptions,
+  progress: (step: string) => void,
+): Promise<string[]> {
+  progress("server/discover");
+  if (!(await openDiscover(ctx))) return [];
+  const main = ctx.main;
+  if (!main) return [];
+  const called = await checkServer(ctx, main, options, progress);
+  progress("stateless rules");
+  await checkStateless(ctx, main);
+  progress("lifecycle");
+  await checkModernNegotiation(ctx);
+  checkErrorIds(ctx);
+  const wire = options.wire;
+  if (wire) {
+    progress("transport");
+    checkContentTypes(ctx, wire);
+    await checkCors(ctx, wire, main.firstText);
+  }
+  return called;
+}
+
+/** What every era shares: the lists, the tools, the error answers, the tools chosen to call. */
+async function checkServer(
+  ctx: RunContext,
+  main: ProbeConnection,
+  options: ProbeOptions,
+  progress: (step: string) => void,
+): Promise<string[]> {
+  progress("lists");
+  await checkLists(ctx, main);
+  checkToolNames(ctx);
+  checkToolSchemas(ctx);
+  checkAnnotations(ctx);
+  await checkUiLinks(ctx, main);
+  progress("errors");
+  await checkUnknownMethod(ctx, main);
+  await checkInvalidParams(ctx, main);
+  await checkMissingResource(ctx, main);
+  await checkMalformed(ctx, main);
+  progress("tools chosen to call");
+  return checkCalls(ctx, main, options.tools ?? {});
 }

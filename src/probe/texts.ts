@@ -4,23 +4,24 @@
  * server text, shown as plain text only).
  */
 import type { CheckId } from "./catalog.ts";
+import { MODERN_NOTES, MODERN_TEXTS, type ModernCheckId } from "./texts-modern.ts";
 import type { CheckNote, CheckStatus } from "./types.ts";
 
 export type ProbeLanguage = "en" | "ru";
 
-interface CheckText {
+export interface CheckText {
   title: string;
   fix: string;
 }
 
-const EN: Record<CheckId, CheckText> = {
+const EN: Record<Exclude<CheckId, ModernCheckId>, CheckText> = {
   "lifecycle.initialize": {
     title: "Initialize",
     fix: "Answer initialize with a result holding protocolVersion, capabilities and serverInfo.",
   },
   "lifecycle.version-negotiation": {
     title: "Version negotiation",
-    fix: "When the client asks for a version you do not support, answer initialize with a version you do support (the latest), not an error and not the client's version.",
+    fix: "When the client asks for a version you do not support, answer initialize with a version you do support (the latest), not an error and not the client's version. In 2026-07-28: answer UnsupportedProtocolVersionError (-32022) whose data lists the versions you support (supported) and repeats the one asked for (requested).",
   },
   "lifecycle.initialized": {
     title: "The initialized notification",
@@ -80,7 +81,7 @@ const EN: Record<CheckId, CheckText> = {
   },
   "errors.unknown-method": {
     title: "Unknown method",
-    fix: "Answer a request for a method you do not have with the JSON-RPC error -32601 (Method not found).",
+    fix: "Answer a request for a method you do not have with the JSON-RPC error -32601 (Method not found); in 2026-07-28 over HTTP, with the status 404 Not Found too.",
   },
   "errors.invalid-params": {
     title: "Invalid params",
@@ -128,14 +129,14 @@ const EN: Record<CheckId, CheckText> = {
   },
 };
 
-const RU: Record<CheckId, CheckText> = {
+const RU: Record<Exclude<CheckId, ModernCheckId>, CheckText> = {
   "lifecycle.initialize": {
     title: "Инициализация",
     fix: "Ответьте на initialize результатом с protocolVersion, capabilities и serverInfo.",
   },
   "lifecycle.version-negotiation": {
     title: "Согласование версии",
-    fix: "Если клиент просит версию, которую сервер не поддерживает, ответьте на initialize поддерживаемой версией (последней), а не ошибкой и не версией клиента.",
+    fix: "Если клиент просит версию, которую сервер не поддерживает, ответьте на initialize поддерживаемой версией (последней), а не ошибкой и не версией клиента. В 2026-07-28: отвечайте ошибкой UnsupportedProtocolVersionError (-32022), в data которой перечислены поддерживаемые версии (supported) и повторена запрошенная (requested).",
   },
   "lifecycle.initialized": {
     title: "Уведомление initialized",
@@ -195,7 +196,7 @@ const RU: Record<CheckId, CheckText> = {
   },
   "errors.unknown-method": {
     title: "Неизвестный метод",
-    fix: "На запрос метода, которого нет, отвечайте ошибкой JSON-RPC -32601 (Method not found).",
+    fix: "На запрос метода, которого нет, отвечайте ошибкой JSON-RPC -32601 (Method not found); в 2026-07-28 по HTTP — ещё и кодом 404 Not Found.",
   },
   "errors.invalid-params": {
     title: "Неверные параметры",
@@ -245,6 +246,7 @@ const RU: Record<CheckId, CheckText> = {
 
 /** What a note says, `{name}` filled from its values. */
 const NOTES: Record<string, Record<ProbeLanguage, string>> = {
+  ...MODERN_NOTES,
   "not-sent": {
     en: "{method} could not be sent: {reason}",
     ru: "{method} не удалось отправить: {reason}",
@@ -493,10 +495,6 @@ const NOTES: Record<string, Record<ProbeLanguage, string>> = {
     en: "The reply breaks the schema: {code} at {pointer}: {message}",
     ru: "Ответ нарушает схему: {code} в {pointer}: {message}",
   },
-  "modern-unsupported": {
-    en: "The card does not check {version} servers yet (no initialize there).",
-    ru: "Проверка пока не умеет серверы {version} (там нет initialize).",
-  },
   refused: {
     en: "The server refused the request before reading it: HTTP {status}, error {code} without the request's id.",
     ru: "Сервер отклонил запрос, не прочитав его: HTTP {status}, ошибка {code} без id запроса.",
@@ -518,8 +516,13 @@ const STATUS: Record<CheckStatus, Record<ProbeLanguage, string>> = {
 
 export const NOTE_KEYS: readonly string[] = Object.keys(NOTES);
 
+const TEXTS: Record<ProbeLanguage, Record<CheckId, CheckText>> = {
+  en: { ...EN, ...MODERN_TEXTS.en },
+  ru: { ...RU, ...MODERN_TEXTS.ru },
+};
+
 export function checkText(id: CheckId, language: ProbeLanguage = "en"): CheckText {
-  return (language === "ru" ? RU : EN)[id];
+  return TEXTS[language][id];
 }
 
 export function statusText(status: CheckStatus, language: ProbeLanguage = "en"): string {

@@ -28,7 +28,7 @@ function CheckRow(props: {
   const { card, check, lang } = props;
   const definition = CHECKS[check.id];
   const text = checkText(check.id, lang);
-  const suiteIds = suiteIdsOf(check.id);
+  const suiteIds = suiteIdsOf(check.id, card.version);
   const bad = check.status === "failed" || check.status === "warning";
   const first = check.entries[0];
   return (

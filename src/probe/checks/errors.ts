@@ -18,6 +18,15 @@ export async function checkUnknownMethod(ctx: RunContext, main: ProbeConnection)
   const method = "probe/no-such-method";
   const exchange = await main.request(method, {});
   expectCode(ctx, "errors.unknown-method", exchange, method, [-32601]);
+  // 2026-07-28 over HTTP: 404 with the -32601 body (which tells it from a server that is gone).
+  const status = ctx.statusOf(exchange.text);
+  if (ctx.modern && exchange.reply && status !== undefined && status !== 404) {
+    ctx.fault(
+      "errors.unknown-method",
+      [exchange.reply.seq, exchange.seq],
+      [note("status-not", { status, expected: 404 })],
+    );
+  }
 }
 
 export async function checkInvalidParams(ctx: RunContext, main: ProbeConnection): Promise<void> {

@@ -3,11 +3,9 @@
  * no server supports, and a request before initialize on a connection of its own.
  */
 import { isProtocolVersion } from "../../protocol/versions.ts";
-import { type RunContext, errorCode, note, resultOf } from "../context.ts";
+import { CLIENT_INFO, type RunContext, errorCode, note, resultOf } from "../context.ts";
 import type { ProbeConnection } from "../connection.ts";
 import { postOf } from "./http-facts.ts";
-
-export const CLIENT_INFO = { name: "mcp-playground-report-card", version: "1" };
 
 export function initializeParams(version: string): Record<string, unknown> {
   return { protocolVersion: version, capabilities: {}, clientInfo: CLIENT_INFO };

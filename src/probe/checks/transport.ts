@@ -9,6 +9,7 @@ import type { ProbeConnection } from "../connection.ts";
 import { type RunContext, note } from "../context.ts";
 import { type HttpWire, type WireRecord, header } from "../http.ts";
 import { postOf } from "./http-facts.ts";
+import { modernHeaders } from "./post.ts";
 
 /** Visible ASCII only (0x21 to 0x7E), as the spec says of a session id. */
 export const VISIBLE_ASCII = /^[\x21-\x7E]+$/;
@@ -238,6 +239,8 @@ export async function checkSessionEnd(
 }
 
 const NEEDED_HEADERS = ["content-type", "accept", "mcp-session-id", "mcp-protocol-version"];
+/** 2026-07-28: no session; the method and name mirrored into headers. */
+const MODERN_NEEDED = ["content-type", "accept", "mcp-protocol-version", "mcp-method", "mcp-name"];
 const POST_HEADERS = {
   "Content-Type": "application/json",
   Accept: "application/json, text/event-stream",
@@ -270,10 +273,11 @@ export async function checkCors(ctx: RunContext, wire: HttpWire, initText: strin
     return;
   }
   const origin = pageOrigin(wire.url);
+  const needed = ctx.modern ? MODERN_NEEDED : NEEDED_HEADERS;
   const preflight = await raw(wire, "OPTIONS", {
     Origin: origin,
     "Access-Control-Request-Method": "POST",
-    "Access-Control-Request-Headers": NEEDED_HEADERS.join(", "),
+    "Access-Control-Request-Headers": needed.join(", "),
   });
   const missing: string[] = [];
   const allowOrigin = header(preflight.responseHeaders, "access-control-allow-origin");
@@ -289,12 +293,13 @@ export async function checkCors(ctx: RunContext, wire: HttpWire, initText: strin
     header(preflight.responseHeaders, "access-control-allow-headers") ?? ""
   ).toLowerCase();
   if (allowed !== "*") {
-    for (const name of NEEDED_HEADERS)
+    for (const name of needed)
       if (!allowed.includes(name)) missing.push(`Access-Control-Allow-Headers: ${name}`);
   }
   // The run's own POSTs carry no Origin, and a server may rightly answer CORS only to one: the
   // initialize goes again from the page's origin, and the session it opens is closed.
-  const post = await raw(wire, "POST", { ...POST_HEADERS, Origin: origin }, initText);
+  const mirrored = ctx.modern ? modernHeaders("server/discover", ctx.version) : {};
+  const post = await raw(wire, "POST", { ...POST_HEADERS, ...mirrored, Origin: origin }, initText);
   const opened = header(post.responseHeaders, "mcp-session-id");
   if (opened !== undefined) await raw(wire, "DELETE", { "Mcp-Session-Id": opened, Origin: origin });
   if (!header(post.responseHeaders, "access-control-allow-origin"))

@@ -1,0 +1,195 @@
+/**
+ * A request the run sends with headers of its own choosing (a header that disagrees with the
+ * body, a `_meta` left incomplete on purpose): the project's HTTP target would mirror the body
+ * into the headers, so these go as raw POSTs, the message and its answer logged as the page
+ * logs them. Off HTTP, the text goes over the main connection as it is.
+ */
+import { maskHeaders } from "../../transport/http/index.ts";
+import { now } from "../../transport/types.ts";
+import { type ProbeConnection, type Reply, isRecord, parse } from "../connection.ts";
+import type { RunContext } from "../context.ts";
+import type { HttpWire } from "../http.ts";
+
+export interface Asked {
+  /** The request's log entry. */
+  seq?: number;
+  /** The HTTP status (over HTTP). */
+  status?: number;
+  reply?: Reply;
+  error?: string;
+}
+
+const POST_HEADERS = {
+  "Content-Type": "application/json",
+  Accept: "application/json, text/event-stream",
+};
+
+/** The 2026-07-28 request headers for a message of `method` at `version`. */
+export const modernHeaders = (method: string, version: string): Record<string, string> => ({
+  "MCP-Protocol-Version": version,
+  "Mcp-Method": method,
+});
+
+/** The JSON-RPC messages of a body: one JSON object, or the `data` of each SSE event. */
+export function messagesOf(body: string, contentType: string | undefined): string[] {
+  if (!contentType?.toLowerCase().includes("text/event-stream")) {
+    return body.trim() === "" ? [] : [body];
+  }
+  const out: string[] = [];
+  for (const event of body.split(/\r?\n\r?\n/)) {
+    const data = event
+      .split(/\r?\n/)
+      .filter((line) => line.startsWith("data:"))
+      .map((line) => line.slice(5).replace(/^ /, ""));
+    if (data.length > 0) out.push(data.join("\n"));
+  }
+  return out;
+}
+
+/** Sends `text` (a request with id `id`) with `headers` added; its answer awaited. */
+export async function ask(
+  ctx: RunContext,
+  main: ProbeConnection,
+  text: string,
+  id: string,
+  headers: Record<string, string>,
+): Promise<Asked> {
+  const wire = ctx.wire;
+  if (!wire) {
+    const exchange = await main.send(text, [JSON.stringify(id), "null"]);
+    return {
+      ...(exchange.seq !== undefined ? { seq: exchange.seq } : {}),
+      ...(exchange.reply ? { reply: exchange.reply } : {}),
+      ...(exchange.error ? { error: exchange.error } : {}),
+    };
+  }
+  return post(ctx, wire, text, id, headers);
+}
+
+/**
+ * Sends a request whose answer is a stream that stays open (`subscriptions/listen`): the first
+ * message on it is read and logged, then the stream is closed (which cancels the request).
+ */
+export async function firstOnStream(
+  ctx: RunContext,
+  wire: HttpWire,
+  text: string,
+  headers: Record<string, string>,
+): Promise<{
+  seq: number;
+  status?: number;
+  first?: { seq: number; value: unknown };
+  error?: string;
+}> {
+  const requestHeaders = { ...POST_HEADERS, ...headers };
+  const http = { method: "POST", url: wire.url, requestHeaders: maskHeaders(requestHeaders) };
+  const seq = ctx.log.push({ type: "message", flow: "out", text, at: now(), http: { ...http } });
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), ctx.timeoutMs);
+  try {
+    const response = await wire.fetch(wire.url, {
+      method: "POST",
+      headers: { ...wire.headers, ...requestHeaders },
+      body: text,
+      signal: controller.signal,
+    });
+    const answered = {
+      ...http,
+      status: response.status,
+      responseHeaders: maskHeaders(response.headers),
+    };
+    const entry = ctx.log.entries[seq];
+    if (entry?.type === "message") entry.http = answered;
+    const type = response.headers.get("content-type") ?? undefined;
+    const message = type?.toLowerCase().includes("text/event-stream")
+      ? await firstEvent(response)
+      : messagesOf(await response.text(), type)[0];
+    if (message === undefined) return { seq, status: response.status };
+    const firstSeq = ctx.log.push({
+      type: "message",
+      flow: "in",
+      text: message,
+      at: now(),
+      http: answered,
+    });
+    return { seq, status: response.status, first: { seq: firstSeq, value: parse(message) } };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { seq, error: reason };
+  } finally {
+    clearTimeout(timer);
+    controller.abort();
+  }
+}
+
+/** The data of the first event of an SSE body, read only as far as it. */
+async function firstEvent(response: Response): Promise<string | undefined> {
+  const reader = response.body?.getReader();
+  if (!reader) return undefined;
+  const decoder = new TextDecoder();
+  let buffer = "";
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (value) buffer += decoder.decode(value, { stream: true });
+      const events = buffer.split(/\r?\n\r?\n/);
+      const complete = done ? events : events.slice(0, -1);
+      for (const event of complete) {
+        const [message] = messagesOf(event, "text/event-stream");
+        if (message !== undefined) return message;
+      }
+      if (done) return undefined;
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+}
+
+async function post(
+  ctx: RunContext,
+  wire: HttpWire,
+  text: string,
+  id: string,
+  headers: Record<string, string>,
+): Promise<Asked> {
+  const requestHeaders = { ...POST_HEADERS, ...headers };
+  const http = { method: "POST", url: wire.url, requestHeaders: maskHeaders(requestHeaders) };
+  const sent = now();
+  const seq = ctx.log.push({ type: "message", flow: "out", text, at: sent, http: { ...http } });
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), ctx.timeoutMs);
+  try {
+    const response = await wire.fetch(wire.url, {
+      method: "POST",
+      headers: { ...wire.headers, ...requestHeaders },
+      body: text,
+      signal: controller.signal,
+    });
+    const responseHeaders = maskHeaders(response.headers);
+    const answered = { ...http, status: response.status, responseHeaders };
+    const entry = ctx.log.entries[seq];
+    if (entry?.type === "message") entry.http = { ...answered, durationMs: now() - sent };
+    const body = await response.text();
+    let reply: Reply | undefined;
+    for (const message of messagesOf(body, response.headers.get("content-type") ?? undefined)) {
+      const replySeq = ctx.log.push({
+        type: "message",
+        flow: "in",
+        text: message,
+        at: now(),
+        http: answered,
+      });
+      const value = parse(message);
+      if (!reply && isRecord(value) && ("result" in value || "error" in value)) {
+        reply = { seq: replySeq, value, ...(value.id === id ? {} : { withoutId: true }) };
+      }
+    }
+    return { seq, status: response.status, ...(reply ? { reply } : {}) };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    ctx.log.push({ type: "event", event: "transport-error", at: now(), detail: `${reason}` });
+    return { seq, error: reason };
+  } finally {
+    clearTimeout(timer);
+  }
+}
