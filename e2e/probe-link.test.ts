@@ -43,7 +43,7 @@ describe("the report card's link", () => {
       await score.waitFor({ timeout: 60_000 });
       const scoreText = await score.innerText();
       expect(scoreText).toContain("A MUST failed.");
-      await card.getByRole("button", { name: "Copy link", exact: true }).click();
+      await card.getByRole("button", { name: "Copy card link", exact: true }).click();
       const link = await card.getByRole("textbox", { name: "Card link", exact: true }).inputValue();
       expect(link.startsWith(`${new URL(app.appUrl).origin}/`)).toBe(true);
       expect(link).toMatch(/#v1:[A-Za-z0-9_-]+$/);
@@ -80,7 +80,7 @@ describe("the report card's link", () => {
 
       // The controls keep their English names; the words follow the language.
       await q.page.getByRole("combobox", { name: "Language", exact: true }).selectOption("ru");
-      const copy = shared.getByRole("button", { name: "Copy link", exact: true });
+      const copy = shared.getByRole("button", { name: "Copy card link", exact: true });
       await expect.poll(() => copy.innerText()).toBe("Скопировать ссылку");
       expect(await failed.innerText()).toMatch(/^не пройдено/);
 
@@ -110,7 +110,7 @@ describe("the report card's link", () => {
         .innerText();
     const messages = await count(p.page);
     expect(Number.parseInt(messages, 10)).toBeGreaterThan(20);
-    await card.getByRole("button", { name: "Copy link", exact: true }).click();
+    await card.getByRole("button", { name: "Copy card link", exact: true }).click();
     const link = await card.getByRole("textbox", { name: "Card link", exact: true }).inputValue();
 
     const q = await app.open();

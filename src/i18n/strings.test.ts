@@ -205,7 +205,7 @@ describe("accessible names", () => {
       "Export card (JSON)",
       "Export card (JUnit)",
       "Checks",
-      "Copy link",
+      "Copy card link",
       "Card link",
     ]);
   });

@@ -326,8 +326,9 @@ function WidgetMark(props: {
   lang: Language;
   onOpen: (seq: number) => void;
 }) {
-  const text = `⧉ ${t("widget.mark", props.lang)}`;
-  const width = 14 + [...text].length * 6.2;
+  const text = t("widget.mark", props.lang);
+  // The icon is drawn (a window in a window), so it shows whatever fonts the device has.
+  const width = 24 + [...text].length * 6.2;
   return (
     <g
       role="button"
@@ -347,7 +348,11 @@ function WidgetMark(props: {
         stroke={VARS.tone.request}
         strokeWidth={1}
       />
-      <text x={props.x + 7} y={props.y + 10} fontSize={10} fill={VARS.tone.request}>
+      <g fill="none" stroke={VARS.tone.request} strokeWidth={1}>
+        <rect x={props.x + 5} y={props.y + 2.5} width={8} height={8} rx={1} />
+        <rect x={props.x + 7.5} y={props.y + 5} width={3} height={3} />
+      </g>
+      <text x={props.x + 17} y={props.y + 10} fontSize={10} fill={VARS.tone.request}>
         {text}
       </text>
     </g>

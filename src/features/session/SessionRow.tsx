@@ -196,7 +196,10 @@ function MessageCells({
             }}
             className="shrink-0 cursor-pointer rounded border border-sky-300 bg-sky-50 px-1 text-[11px] font-medium text-sky-900 hover:bg-sky-100 dark:border-sky-800 dark:bg-sky-950/60 dark:text-sky-100"
           >
-            <span aria-hidden="true">⧉ {t("widget.mark", lang)}</span>
+            <span aria-hidden="true" className="inline-flex items-center gap-0.5">
+              <FrameIcon />
+              {t("widget.mark", lang)}
+            </span>
             <span className="sr-only">{t("widget.carries", lang)}</span>
           </span>
         )}
@@ -238,5 +241,15 @@ function MessageCells({
         {row.kind === "reply" && row.latencyMs !== undefined ? duration(row.latencyMs, lang) : ""}
       </span>
     </>
+  );
+}
+
+/** A window in a window: drawn, so it shows whatever fonts the device has. */
+function FrameIcon() {
+  return (
+    <svg width="10" height="10" viewBox="0 0 10 10" fill="none" stroke="currentColor">
+      <rect x="0.5" y="0.5" width="9" height="9" rx="1" />
+      <rect x="3" y="3" width="4" height="4" />
+    </svg>
   );
 }

@@ -25,7 +25,7 @@ export const en = {
   "probe.loaded": "The run's messages are the session now: each failure links to its message.",
   "probe.failed": "The checks could not run: {error}",
   "probe.checks": "Checks",
-  "probe.copyLink": "Copy link",
+  "probe.copyLink": "Copy card link",
   "probe.copyLinkTitle":
     "Copy a link that opens this card and its session in another browser, without contacting the server",
   "probe.link": "Card link",
@@ -62,7 +62,7 @@ export const ru: Record<keyof typeof en, string> = {
   "probe.loaded": "Сообщения проверки теперь в сессии: каждая ошибка ведёт к своему сообщению.",
   "probe.failed": "Проверки не удалось выполнить: {error}",
   "probe.checks": "Проверки",
-  "probe.copyLink": "Скопировать ссылку",
+  "probe.copyLink": "Скопировать ссылку на табель",
   "probe.copyLinkTitle":
     "Скопировать ссылку, которая откроет этот табель и его сессию в другом браузере, не обращаясь к серверу",
   "probe.link": "Ссылка на табель",
