@@ -85,7 +85,7 @@ describe("the report card", () => {
       const discover = card.locator('[data-check="lifecycle.discover"]');
       expect(await discover.innerText()).toMatch(/^passed/);
       expect(await discover.innerText()).toContain(
-        "Suite check sep-2575-server-implements-discover",
+        "Official suite: sep-2575-server-implements-discover",
       );
       expect(await card.locator('[data-check="lifecycle.initialize"]').innerText()).toMatch(
         /^not applicable/,
