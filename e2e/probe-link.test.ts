@@ -81,7 +81,7 @@ describe("the report card's link", () => {
       // The controls keep their English names; the words follow the language.
       await q.page.getByRole("combobox", { name: "Language", exact: true }).selectOption("ru");
       const copy = shared.getByRole("button", { name: "Copy card link", exact: true });
-      await expect.poll(() => copy.innerText()).toBe("Скопировать ссылку");
+      await expect.poll(() => copy.innerText()).toBe("Скопировать ссылку на табель");
       expect(await failed.innerText()).toMatch(/^не пройдено/);
 
       // Nothing went to the card's server: not from the page, not from a worker.
