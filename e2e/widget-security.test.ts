@@ -16,6 +16,7 @@ import {
 } from "../test/servers/index.ts";
 import { Exchange } from "./exchange.ts";
 import { usePlayground } from "./fixtures.ts";
+import { widgetDocument } from "./widget.ts";
 import type { Playground } from "./playground.ts";
 
 const app = usePlayground();
@@ -121,19 +122,8 @@ const paneStatus = (page: Page) => pane(page).getByRole("status");
 const widgetFrames = (page: Page) => page.locator('iframe[title="Widget frame"]');
 
 /** The widget's own document (inside the sandbox page's frame), once it has shaken hands. */
-async function widgetDocument(page: Page): Promise<Frame> {
-  let found: Frame | undefined;
-  await expect
-    .poll(() => {
-      found = page
-        .frames()
-        .find(
-          (f) => f.parentFrame() !== null && f.parentFrame()?.parentFrame() === page.mainFrame(),
-        );
-      return found !== undefined;
-    })
-    .toBe(true);
-  const doc = found as Frame;
+async function readyWidget(page: Page): Promise<Frame> {
+  const doc = await widgetDocument(page);
   await expect
     .poll(() => doc.evaluate(() => typeof (globalThis as { ready?: unknown }).ready))
     .toBe("object");
@@ -157,7 +147,7 @@ const widgetHostCalls = (server: WidgetServer) =>
 describe("a widget belongs to one connection and one session", () => {
   test("connecting to server B closes server A's widget with a notice; nothing of it reaches B, headers or not", async () => {
     const { p, x, page } = await openWidget(a, "show");
-    const doc = await widgetDocument(page);
+    const doc = await readyWidget(page);
     // On A, the widget's call goes through the host to A.
     const answer = await rpc(doc, "tools/call", { name: "show", arguments: {} });
     expect(answer.result?.structuredContent).toEqual({ server: "server-a" });
@@ -181,14 +171,14 @@ describe("a widget belongs to one connection and one session", () => {
 
   test("switching to the gift server, or a new session, closes the widget and says why", async () => {
     const { p, page } = await openWidget(a, "show");
-    await widgetDocument(page);
+    await readyWidget(page);
     await page.getByRole("combobox", { name: "Target", exact: true }).selectOption("gift");
     await expect.poll(() => paneStatus(page).innerText()).toMatch(/belonged to the earlier server/);
     await expect.poll(() => widgetFrames(page).count()).toBe(0);
     await pane(page).getByRole("button", { name: "Close widget", exact: true }).click();
 
     await openWidget(a, "show", p);
-    await widgetDocument(page);
+    await readyWidget(page);
     await new Exchange(p).button("New session").click();
     const dialog = page.getByRole("dialog");
     if (await dialog.count()) await dialog.getByRole("button").first().click();
@@ -200,7 +190,7 @@ describe("a widget belongs to one connection and one session", () => {
 
   test("visibility comes from the widget's own server; a string visibility is read as model only", async () => {
     const { page } = await openWidget(a, "show");
-    const doc = await widgetDocument(page);
+    const doc = await readyWidget(page);
     const calls = widgetHostCalls(a).length;
     const refused = await rpc(doc, "tools/call", { name: "stringly", arguments: {} });
     expect(refused.error?.message).toMatch(/not for apps: its _meta.ui.visibility is not a list/);
@@ -223,7 +213,7 @@ describe("the widget's frame stays on the widget's page", () => {
       escaped++;
       return route.fulfill({ contentType: "text/html", body: "<h1>escaped</h1>" });
     });
-    const doc = await widgetDocument(page);
+    const doc = await readyWidget(page);
     await doc.evaluate((to) => {
       (globalThis as unknown as { location: { href: string } }).location.href = to;
     }, `${ESCAPE}/away`);
@@ -243,7 +233,7 @@ describe("the widget's frame stays on the widget's page", () => {
       loaded++;
       return route.fulfill({ contentType: "text/html", body: "<h1>escaped</h1>" });
     });
-    const doc = await widgetDocument(page);
+    const doc = await readyWidget(page);
     await doc.evaluate((to) => {
       (globalThis as unknown as { location: { href: string } }).location.href = to;
     }, `${ESCAPE}/declared`);
@@ -259,7 +249,7 @@ describe("the widget's frame stays on the widget's page", () => {
 describe("what a widget sends is bounded", () => {
   test("a 40 MiB message is not read (the cap of a server's reply), and the log says so", async () => {
     const { x, page } = await openWidget(a, "show");
-    const doc = await widgetDocument(page);
+    const doc = await readyWidget(page);
     const calls = widgetHostCalls(a).length;
     const answer = await doc.evaluate(
       (mib) =>
@@ -279,7 +269,7 @@ describe("what a widget sends is bounded", () => {
 
   test("a hundred sandbox-proxy-ready: the page goes once, the repeat is logged once", async () => {
     const { x, page } = await openWidget(a, "show");
-    const doc = await widgetDocument(page);
+    const doc = await readyWidget(page);
     await doc.evaluate(() => {
       const g = globalThis as unknown as { notify(m: string, p: unknown): void };
       for (let i = 0; i < 100; i++) g.notify("ui/notifications/sandbox-proxy-ready", {});
@@ -297,7 +287,7 @@ describe("what a widget sends is bounded", () => {
 describe("what a widget asks of the user", () => {
   test("the link question stays as shown while open, and names the real host of a spoofed address", async () => {
     const { p, page } = await openWidget(a, "show");
-    const doc = await widgetDocument(page);
+    const doc = await readyWidget(page);
     const port = new URL(a.origin).port;
     const spoofed = `http://trusted.example\u2215docs\u2215start@127.0.0.1:${port}/`;
     const first = doc.evaluate(
@@ -445,7 +435,7 @@ describe("no WebRTC without declared network", () => {
 
   test("a widget that declares no connect domains cannot create a peer connection, not even from a frame it writes", async () => {
     const { page } = await openWidget(a, "shadowed");
-    const doc = await widgetDocument(page);
+    const doc = await readyWidget(page);
     expect(await doc.evaluate(probe)).toEqual({
       own: "none",
       channel: "undefined",
@@ -458,7 +448,7 @@ describe("no WebRTC without declared network", () => {
 
   test("a widget that declares where it connects keeps WebRTC (its policy is its own), and every route above works there", async () => {
     const { page } = await openWidget(a, "online");
-    const doc = await widgetDocument(page);
+    const doc = await readyWidget(page);
     expect(await doc.evaluate(probe)).toEqual({
       own: "created",
       channel: "function",

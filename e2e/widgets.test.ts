@@ -4,11 +4,12 @@
  * (Widget ↔ Host ↔ Server), the host's rules (an app-hidden tool refused, nothing of the
  * playground within the widget's reach), and an official MCP Apps example server over HTTP.
  */
-import type { Frame, FrameLocator, Page } from "playwright-core";
+import type { FrameLocator } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { type RunningServer, startAppsExample } from "../test/servers/index.ts";
 import { Exchange } from "./exchange.ts";
 import { usePlayground } from "./fixtures.ts";
+import { widgetDocument, widgetFrame } from "./widget.ts";
 
 const app = usePlayground();
 
@@ -23,26 +24,6 @@ afterEach(async (context) => {
 
 const request = (id: number, method: string, params?: unknown) =>
   JSON.stringify({ jsonrpc: "2.0", id, method, ...(params === undefined ? {} : { params }) });
-
-/** The widget's own document: inside the sandbox page's frame, inside the widget frame. */
-const widgetFrame = (page: Page): FrameLocator =>
-  page.frameLocator('iframe[title="Widget frame"]').frameLocator("iframe");
-
-/** The same document as a Frame, to run script in it as the widget would. */
-async function widgetDocument(page: Page): Promise<Frame> {
-  let found: Frame | undefined;
-  await expect
-    .poll(() => {
-      found = page
-        .frames()
-        .find(
-          (f) => f.parentFrame() !== null && f.parentFrame()?.parentFrame() === page.mainFrame(),
-        );
-      return found !== undefined;
-    })
-    .toBe(true);
-  return found as Frame;
-}
 
 /** The JSON of the message an arrow stands for, as the message view shows it. */
 async function messageOf(x: Exchange, label: string | RegExp): Promise<Record<string, unknown>> {
