@@ -9,6 +9,7 @@ import { describe, expect, test } from "vitest";
 import { startFaultyServer } from "../src/probe/faulty.testkit.ts";
 import { Exchange } from "./exchange.ts";
 import { usePlayground } from "./fixtures.ts";
+import { PHONE } from "./responsive.ts";
 
 const app = usePlayground();
 
@@ -131,6 +132,22 @@ describe("the report card's link", () => {
     await q.page.waitForTimeout(1000);
     expect(await count(q.page)).toBe(messages);
     expect(q.foreignRequests(new URL(app.appUrl).origin)).toEqual([]);
+
+    // On a phone, in Russian: the link opens on the session tab with its card in view.
+    const phone = await app.open({ viewport: PHONE, touch: true, locale: "ru-RU" });
+    await phone.page.goto(link);
+    const tab = phone.page.getByRole("tab", { name: "Сессия", exact: true });
+    await expect.poll(() => tab.getAttribute("aria-selected")).toBe("true");
+    const phoneScore = phone.page
+      .getByRole("region", { name: "Report card", exact: true })
+      .getByRole("status", { name: "Score", exact: true });
+    await expect.poll(() => phoneScore.innerText()).toMatch(/^Оценка 100%/);
+    await expect
+      .poll(async () => {
+        const box = await phoneScore.boundingBox();
+        return box !== null && box.y >= 0 && box.y + box.height <= PHONE.height;
+      })
+      .toBe(true);
   }, 120_000);
 
   test("server text with markup in a card link shows as plain text", async () => {

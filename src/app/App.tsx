@@ -133,9 +133,12 @@ export function App() {
   const maximized = usePlayground((s) => s.maximized);
   const phoneTab = usePlayground((s) => s.phoneTab);
   const { frames, frameRefs } = useFrames();
-  // A link just opened: a phone shows its message first (the kind and its verdict above it).
+  // A link just opened: a phone shows its message first (the kind and its verdict above it), or
+  // for a report card's link the card (it heads the session tab).
   useEffect(() => {
-    if (banner?.type === "opened") usePlayground.getState().setPhoneTab("editor");
+    if (banner?.type !== "opened") return;
+    const state = usePlayground.getState();
+    state.setPhoneTab(state.linkCard?.card ? "session" : "editor");
   }, [banner]);
   const arrangements = learning ? LEARNING_ARRANGEMENTS : ARRANGEMENTS;
   const lesson: Pane[] = learning

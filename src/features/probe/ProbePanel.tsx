@@ -4,7 +4,7 @@
  * selects a verdict's message in the session list and on the diagram. A card opened from a
  * link says so. Everything arrives through props but the link's outcome.
  */
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { ProbeTarget } from "../../client/probe/index.ts";
 import { sizeLabel } from "../../i18n/format.ts";
 import { type Language, accessibleName, t } from "../../i18n/strings.ts";
@@ -23,6 +23,17 @@ const small =
 const fileName = (card: Card, ext: string) =>
   `report-card-${new Date(card.startedAt).toISOString().slice(0, 19).replace(/[:T]/g, "-")}.${ext}`;
 
+/** Scrolls the pane that holds `el` so that `el` starts at its top; the page itself stays. */
+function scrollToTop(el: HTMLElement): void {
+  let box = el.parentElement;
+  while (
+    box &&
+    !(box.scrollHeight > box.clientHeight && /auto|scroll/.test(getComputedStyle(box).overflowY))
+  )
+    box = box.parentElement;
+  if (box) box.scrollTop += el.getBoundingClientRect().top - box.getBoundingClientRect().top;
+}
+
 export function ProbePanel(props: {
   lang: Language;
   target: ProbeTarget | undefined;
@@ -35,12 +46,20 @@ export function ProbePanel(props: {
   const [tools, setTools] = useState("");
   const link = useCardLink();
   const running = state.phase === "running";
+  // A card from a link is what its reader came for: brought into view (on a phone it is below
+  // the session's toolbar and list).
+  const region = useRef<HTMLElement>(null);
+  const sharedCard = state.phase === "done" && state.shared === true ? state.card : undefined;
+  useEffect(() => {
+    if (sharedCard && region.current) scrollToTop(region.current);
+  }, [sharedCard]);
   const names = tools
     .split(",")
     .map((s) => s.trim())
     .filter((s) => s !== "");
   return (
     <section
+      ref={region}
       aria-label={accessibleName("probe.region")}
       className="flex flex-col gap-1.5 rounded-md border border-slate-200 p-2 dark:border-slate-700"
     >
