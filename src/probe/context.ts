@@ -146,6 +146,10 @@ export function modernMeta(version: string): Record<string, unknown> {
 export const note = (key: string, params?: Record<string, string | number>): CheckNote =>
   params ? { key, params } : { key };
 
+/** Why a request has no answer to judge: it could not be sent, or no reply came. */
+export const unanswered = (exchange: { error?: string | undefined }, method: string): CheckNote =>
+  note(exchange.error ? "not-sent" : "no-reply", { reason: exchange.error ?? "", method });
+
 /** `error.code` of a reply, when it is an error reply with a numeric code. */
 export function errorCode(value: Record<string, unknown> | undefined): number | undefined {
   const error = value?.error;

@@ -6,7 +6,7 @@
  */
 import { compileToolSchema } from "../../protocol/session/tool-schemas.ts";
 import type { ProbeConnection } from "../connection.ts";
-import { type RunContext, errorCode, note, resultOf } from "../context.ts";
+import { type RunContext, errorCode, note, unanswered, resultOf } from "../context.ts";
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
@@ -97,17 +97,7 @@ export async function checkCalls(
       arguments: isRecord(args) ? args : {},
     });
     if (!exchange.reply) {
-      ctx.set(
-        "tools.call",
-        "could-not-run",
-        [exchange.seq],
-        [
-          note(exchange.error ? "not-sent" : "no-reply", {
-            reason: exchange.error ?? "",
-            method: "tools/call",
-          }),
-        ],
-      );
+      ctx.set("tools.call", "could-not-run", [exchange.seq], [unanswered(exchange, "tools/call")]);
       continue;
     }
     const entries = [exchange.reply.seq, exchange.seq];

@@ -4,7 +4,15 @@
  * server supports, answered with `UnsupportedProtocolVersionError` (400 over HTTP).
  */
 import { isRecord } from "../connection.ts";
-import { META, type RunContext, errorCode, modernMeta, note, resultOf } from "../context.ts";
+import {
+  META,
+  type RunContext,
+  errorCode,
+  modernMeta,
+  note,
+  unanswered,
+  resultOf,
+} from "../context.ts";
 import { ask, modernHeaders } from "./post.ts";
 import { noteErrorId } from "./stateless.ts";
 
@@ -21,12 +29,7 @@ export async function openDiscover(ctx: RunContext): Promise<boolean> {
   const found = await main.request("server/discover");
   const method = "server/discover";
   if (!found.reply) {
-    ctx.set(
-      "lifecycle.discover",
-      "could-not-run",
-      [found.seq],
-      [note(found.error ? "not-sent" : "no-reply", { reason: found.error ?? "", method })],
-    );
+    ctx.set("lifecycle.discover", "could-not-run", [found.seq], [unanswered(found, method)]);
     return false;
   }
   const result = resultOf(found.reply.value);
@@ -104,12 +107,7 @@ export async function checkModernNegotiation(ctx: RunContext): Promise<void> {
   const check = "lifecycle.version-negotiation";
   if (!answer.reply) {
     const reason = answer.error ?? "";
-    ctx.set(
-      check,
-      "could-not-run",
-      [answer.seq],
-      [note(answer.error ? "not-sent" : "no-reply", { reason, method: "server/discover" })],
-    );
+    ctx.set(check, "could-not-run", [answer.seq], [unanswered(answer, "server/discover")]);
     ctx.set(
       "stateless.unsupported-version-400",
       "could-not-run",

@@ -11,7 +11,7 @@
 import { MODERN_VERSION } from "../../protocol/versions.ts";
 import type { ProbeConnection } from "../connection.ts";
 import type { CheckId } from "../catalog.ts";
-import { type RunContext, errorCode, note } from "../context.ts";
+import { type RunContext, errorCode, note, unanswered } from "../context.ts";
 import { postOf } from "./http-facts.ts";
 
 export async function checkUnknownMethod(ctx: RunContext, main: ProbeConnection): Promise<void> {
@@ -79,12 +79,7 @@ function expectCode(
       ctx.fault(id, [exchange.seq], [note("http-status-only", { status: post.status, method })]);
       return;
     }
-    ctx.set(
-      id,
-      "could-not-run",
-      [exchange.seq],
-      [note(exchange.error ? "not-sent" : "no-reply", { reason: exchange.error ?? "", method })],
-    );
+    ctx.set(id, "could-not-run", [exchange.seq], [unanswered(exchange, method)]);
     return;
   }
   const entries = [exchange.reply.seq, exchange.seq];

@@ -3,7 +3,7 @@
  * no server supports, and a request before initialize on a connection of its own.
  */
 import { isProtocolVersion } from "../../protocol/versions.ts";
-import { CLIENT_INFO, type RunContext, errorCode, note, resultOf } from "../context.ts";
+import { CLIENT_INFO, type RunContext, errorCode, note, unanswered, resultOf } from "../context.ts";
 import type { ProbeConnection } from "../connection.ts";
 import { postOf } from "./http-facts.ts";
 
@@ -20,17 +20,7 @@ export async function openMain(ctx: RunContext): Promise<boolean> {
   ctx.main = main;
   const init = await main.request("initialize", initializeParams(ctx.version));
   if (!init.reply) {
-    ctx.set(
-      "lifecycle.initialize",
-      "could-not-run",
-      [init.seq],
-      [
-        note(init.error ? "not-sent" : "no-reply", {
-          reason: init.error ?? "",
-          method: "initialize",
-        }),
-      ],
-    );
+    ctx.set("lifecycle.initialize", "could-not-run", [init.seq], [unanswered(init, "initialize")]);
     return false;
   }
   const result = resultOf(init.reply.value);
@@ -83,12 +73,7 @@ export async function openMain(ctx: RunContext): Promise<boolean> {
 export async function checkPing(ctx: RunContext, main: ProbeConnection): Promise<void> {
   const ping = await main.request("ping");
   if (!ping.reply) {
-    ctx.set(
-      "lifecycle.ping",
-      "could-not-run",
-      [ping.seq],
-      [note(ping.error ? "not-sent" : "no-reply", { reason: ping.error ?? "", method: "ping" })],
-    );
+    ctx.set("lifecycle.ping", "could-not-run", [ping.seq], [unanswered(ping, "ping")]);
     return;
   }
   const refused = ctx.refusal(ping);
@@ -117,12 +102,7 @@ export async function checkNegotiation(ctx: RunContext): Promise<void> {
         "lifecycle.version-negotiation",
         "could-not-run",
         [init.seq],
-        [
-          note(init.error ? "not-sent" : "no-reply", {
-            reason: init.error ?? "",
-            method: "initialize",
-          }),
-        ],
+        [unanswered(init, "initialize")],
       );
       return;
     }
@@ -186,7 +166,7 @@ export async function checkBeforeInitialize(ctx: RunContext): Promise<void> {
         "lifecycle.before-initialize",
         "could-not-run",
         [early.seq],
-        [note(early.error ? "not-sent" : "no-reply", { reason: early.error ?? "", method })],
+        [unanswered(early, method)],
       );
     }
   } finally {

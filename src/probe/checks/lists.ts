@@ -5,7 +5,14 @@
  */
 import type { CheckId } from "../catalog.ts";
 import type { ProbeConnection } from "../connection.ts";
-import { type ListKey, type RunContext, errorCode, note, resultOf } from "../context.ts";
+import {
+  type ListKey,
+  type RunContext,
+  errorCode,
+  note,
+  unanswered,
+  resultOf,
+} from "../context.ts";
 
 export const MAX_PAGES = 100;
 
@@ -61,17 +68,7 @@ async function listAll(ctx: RunContext, main: ProbeConnection, list: ListMethod)
   for (let page = 0; ; page++) {
     const exchange = await main.request(list.method, cursor === undefined ? undefined : { cursor });
     if (!exchange.reply) {
-      ctx.set(
-        list.check,
-        "could-not-run",
-        [exchange.seq],
-        [
-          note(exchange.error ? "not-sent" : "no-reply", {
-            reason: exchange.error ?? "",
-            method: list.method,
-          }),
-        ],
-      );
+      ctx.set(list.check, "could-not-run", [exchange.seq], [unanswered(exchange, list.method)]);
       return page > 0;
     }
     const refused = ctx.refusal(exchange);

@@ -10,7 +10,7 @@
  */
 import type { CheckId } from "../catalog.ts";
 import type { ProbeConnection } from "../connection.ts";
-import { META, type RunContext, errorCode, modernMeta, note } from "../context.ts";
+import { META, type RunContext, errorCode, modernMeta, note, unanswered } from "../context.ts";
 import { LIST_METHODS } from "./lists.ts";
 import { isRecord } from "../connection.ts";
 import { type Asked, ask, firstOnStream, modernHeaders } from "./post.ts";
@@ -59,8 +59,7 @@ function expectError(
 ): void {
   for (const { what, answer } of answers) {
     if (!answer.reply) {
-      const reason = answer.error ?? "";
-      const why = note(answer.error ? "not-sent" : "no-reply", { reason, method: what });
+      const why = unanswered(answer, what);
       ctx.set(codeCheck, "could-not-run", [answer.seq], [why]);
       if (statusCheck) ctx.set(statusCheck, "could-not-run", [answer.seq], [why]);
       continue;
@@ -134,13 +133,7 @@ export async function checkClientInfoOptional(
   noteErrorId(ctx, answer, id);
   const check = "stateless.client-info-optional";
   if (!answer.reply) {
-    const reason = answer.error ?? "";
-    ctx.set(
-      check,
-      "could-not-run",
-      [answer.seq],
-      [note(answer.error ? "not-sent" : "no-reply", { reason, method: "server/discover" })],
-    );
+    ctx.set(check, "could-not-run", [answer.seq], [unanswered(answer, "server/discover")]);
     return;
   }
   const entries = [answer.reply.seq, answer.seq];
@@ -171,13 +164,7 @@ export async function checkHeaderMismatch(ctx: RunContext, main: ProbeConnection
       );
       return;
     }
-    const reason = answer.error ?? "";
-    ctx.set(
-      check,
-      "could-not-run",
-      [answer.seq],
-      [note(answer.error ? "not-sent" : "no-reply", { reason, method: "server/discover" })],
-    );
+    ctx.set(check, "could-not-run", [answer.seq], [unanswered(answer, "server/discover")]);
     return;
   }
   const entries = [answer.reply.seq, answer.seq];
@@ -235,17 +222,7 @@ export async function checkCapabilitiesMatch(
     }
     const exchange = await main.request(list.method);
     if (!exchange.reply) {
-      ctx.set(
-        check,
-        "could-not-run",
-        [exchange.seq],
-        [
-          note(exchange.error ? "not-sent" : "no-reply", {
-            reason: exchange.error ?? "",
-            method: list.method,
-          }),
-        ],
-      );
+      ctx.set(check, "could-not-run", [exchange.seq], [unanswered(exchange, list.method)]);
       continue;
     }
     const entries = [exchange.reply.seq, exchange.seq];
@@ -302,13 +279,7 @@ export async function checkSubscriptionAck(ctx: RunContext): Promise<void> {
   });
   const got = await firstOnStream(ctx, wire, text, modernHeaders(method, ctx.version));
   if (!got.first) {
-    const reason = got.error ?? "";
-    ctx.set(
-      check,
-      "could-not-run",
-      [got.seq],
-      [note(got.error ? "not-sent" : "no-reply", { reason, method })],
-    );
+    ctx.set(check, "could-not-run", [got.seq], [unanswered(got, method)]);
     return;
   }
   const entries = [got.first.seq, got.seq];
