@@ -11,8 +11,9 @@ export type { ProbeGrant, ProbeRequest, ProbeTarget } from "./protocol.ts";
 export interface ProbeWorkerPort {
   postMessage(command: ProbeCommand): void;
   terminate(): void;
-  onmessage: ((event: MessageEvent<ProbeAnswer>) => void) | null;
-  onerror: ((event: ErrorEvent) => void) | null;
+  // The parts of a Worker's events used here (no DOM types: Node checks the tests that reach this).
+  onmessage: ((event: { data: ProbeAnswer }) => void) | null;
+  onerror: ((event: { message: string; preventDefault(): void }) => void) | null;
 }
 
 /**
