@@ -22,7 +22,7 @@ import type { MessageEditorHandle } from "../features/editor/types.ts";
 import { ServerControls } from "../features/server-controls/ServerControls.tsx";
 import { TargetPanel } from "../features/target/TargetPanel.tsx";
 import { AuthPanel } from "../features/auth/AuthPanel.tsx";
-import { ProbePanel, probeAuth, useProbe } from "../features/probe/index.ts";
+import { ProbePanel, challengeOf, probeAuth, useProbe } from "../features/probe/index.ts";
 import type { Card } from "../probe/types.ts";
 import { callbackUrl, useAuthSession } from "../features/auth/index.ts";
 import { parseHeaders } from "../features/target/headers.ts";
@@ -152,8 +152,11 @@ export const SessionArea = memo(function SessionArea({
         // The run's card, not a linked one, goes with this session from now on.
         actions.setLinkCard(undefined);
         actions.showNotice({ key: "probe.loaded", tone: "info" });
+        // A server that refused the run for want of a token: the panel offers Authorize.
+        const challenge = challengeOf(card);
+        if (challenge && !auth.session.isRunning()) auth.session.challenged(card.target, challenge);
       },
-      [controller, actions],
+      [controller, actions, auth.session],
     ),
   });
   // A report card's link shows its card over its session (nothing is run or sent); another

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { AuthFlow, type Grant, refreshGrant } from "../../src/auth/index.ts";
 import { runPageProbe } from "../../src/client/probe/run.ts";
 import type { ProbeGrant } from "../../src/client/probe/protocol.ts";
+import { challengeOf } from "../../src/features/probe/grant.ts";
 import { cardJUnit, cardJson } from "../../src/probe/report.ts";
 import { noteText } from "../../src/probe/texts.ts";
 import type { Card } from "../../src/probe/types.ts";
@@ -104,6 +105,7 @@ describe("the report card against a server that needs a bearer token", () => {
     expect(Object.entries(headers ?? {}).find(([n]) => /^authorization$/i.test(n))?.[1]).toMatch(
       /^Bearer ••••/,
     );
+    expect(challengeOf(card)).toBeUndefined();
     const text = await everywhere(card);
     for (const secret of s.issued) expect(text).not.toContain(secret);
   }, 60_000);
@@ -120,6 +122,12 @@ describe("the report card against a server that needs a bearer token", () => {
     expect(noteText(first?.notes[0] ?? { key: "" }, "ru")).toMatch(/^Серверу нужна авторизация/);
     expect(card.authorization).toBeUndefined();
     expect(s.authorized).toEqual([]);
+    // The panel is offered the server's challenge: Authorize starts from its metadata address.
+    const challenge = challengeOf(card);
+    expect(challenge?.status).toBe(401);
+    expect(challenge?.header).toMatch(
+      /^Bearer .*resource_metadata="http:\/\/127\.0\.0\.1:\d+\/\.well-known\/oauth-protected-resource\/mcp"/,
+    );
   }, 60_000);
 
   test("a refused token is refreshed (rotation honoured) and the run goes on with the new one", async () => {

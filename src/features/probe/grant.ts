@@ -4,8 +4,10 @@
  * mid-run, as the connection does. The user's own `Authorization` header wins, as it does for
  * the connection.
  */
+import { type ChallengeInfo, bearerChallenge } from "../../auth/index.ts";
 import type { AuthSession } from "../../client/auth/index.ts";
 import type { ProbeTarget } from "../../client/probe/index.ts";
+import type { Card } from "../../probe/types.ts";
 
 export type GrantSource = Pick<AuthSession, "grantFor" | "needsRefresh" | "authorization">;
 
@@ -54,4 +56,23 @@ export function probeAuth(source: GrantSource, refresh: () => Promise<boolean>):
       return now === before ? undefined : now;
     },
   };
+}
+
+/**
+ * The challenge of a run made without authorization: its first answer from the server that was
+ * a 401 (or a 403 with a Bearer challenge), so the Authorization panel can offer Authorize and
+ * start from the metadata address the server named. Undefined when the run was authorized.
+ */
+export function challengeOf(card: Card): ChallengeInfo | undefined {
+  if (card.authorization) return undefined;
+  for (const entry of card.log) {
+    if (entry.type !== "message" || entry.lane === "auth" || !entry.http) continue;
+    const { status, responseHeaders = {} } = entry.http;
+    const name = Object.keys(responseHeaders).find((n) => n.toLowerCase() === "www-authenticate");
+    const header = name === undefined ? null : (responseHeaders[name] ?? null);
+    if (status === 401 || (status === 403 && bearerChallenge(header) !== null)) {
+      return { status, header };
+    }
+  }
+  return undefined;
 }
