@@ -159,6 +159,66 @@ describe("authorization (OAuth) against a loopback authorization server", () => 
     await expect.poll(() => authStatus(p).innerText()).toMatch(/No token for this server/);
   });
 
+  test("Check this server: without a grant the card says the server needs authorization; after Authorize the run carries the token, and no export or link holds it", async () => {
+    const s = await start();
+    const p = await app.open();
+    await p.waitForEditorReady();
+    const x = await connect(p, s.mcpUrl);
+    await expect.poll(() => authStatus(p).innerText()).toMatch(/HTTP 401/);
+    const card = p.page.getByRole("region", { name: "Report card", exact: true });
+    const run = card.getByRole("button", { name: "Check this server", exact: true });
+    const score = card.getByRole("status", { name: "Score", exact: true });
+    const initialize = card.locator('[data-check="lifecycle.initialize"]');
+    await run.click();
+    await score.waitFor({ timeout: 60_000 });
+    await expect
+      .poll(() => initialize.innerText())
+      .toMatch(/The server needs authorization: it answered HTTP 401 .*Press Authorize/);
+
+    await x.button("Authorize").click();
+    await expect
+      .poll(() => authStatus(p).innerText(), { timeout: 60_000 })
+      .toMatch(/Authorized by http:\/\/127\.0\.0\.1:\d+/);
+    await run.click();
+    await expect.poll(() => initialize.innerText(), { timeout: 60_000 }).toMatch(/^passed/);
+    expect(await card.locator('[data-check="lists.tools"]').innerText()).toMatch(/^passed/);
+    const said = await card.locator("[data-authorization]").innerText();
+    expect(said).toMatch(
+      /^Authorized: the run sent the token of the Authorization panel to this server only \(issued by http:\/\/127\.0\.0\.1:\d+\)\. Scope: mcp:tools\.$/,
+    );
+    expect(s.authorized.map((a) => a.method)).toEqual(
+      expect.arrayContaining(["initialize", "tools/list", "ping"]),
+    );
+
+    // The token is in none of the card's exports, its link, the page's text.
+    const dir = await mkdtemp(join(tmpdir(), "mcp-auth-card-"));
+    const saved: string[] = [];
+    for (const name of ["Export card (JSON)", "Export card (JUnit)"]) {
+      const downloading = p.page.waitForEvent("download");
+      await card.getByRole("button", { name, exact: true }).click();
+      const file = join(dir, `${saved.length}`);
+      await (await downloading).saveAs(file);
+      saved.push(await readFile(file, "utf8"));
+    }
+    expect(saved[0]).toContain('"source": "grant"');
+    await p.context.grantPermissions(["clipboard-read", "clipboard-write"], {
+      origin: new URL(app.appUrl).origin,
+    });
+    await card.getByRole("button", { name: "Copy card link", exact: true }).click();
+    const link = await card.getByRole("textbox", { name: "Card link", exact: true }).inputValue();
+    const page = await p.page.locator("body").innerText();
+    for (const secret of s.issued) {
+      for (const [where, text] of [
+        ["JSON", saved[0] ?? ""],
+        ["JUnit", saved[1] ?? ""],
+        ["link", decodeURIComponent(link)],
+        ["page", page],
+      ] as const) {
+        expect(text.includes(secret), `${where} holds a token`).toBe(false);
+      }
+    }
+  }, 180_000);
+
   test("step by step, in Russian: each request shown before it goes, Continue sends it; the lane judged in Russian", async () => {
     const s = await start();
     const p = await app.open();

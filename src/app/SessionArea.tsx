@@ -22,7 +22,7 @@ import type { MessageEditorHandle } from "../features/editor/types.ts";
 import { ServerControls } from "../features/server-controls/ServerControls.tsx";
 import { TargetPanel } from "../features/target/TargetPanel.tsx";
 import { AuthPanel } from "../features/auth/AuthPanel.tsx";
-import { ProbePanel, useProbe } from "../features/probe/index.ts";
+import { ProbePanel, challengeOf, probeAuth, useProbe } from "../features/probe/index.ts";
 import type { Card } from "../probe/types.ts";
 import { callbackUrl, useAuthSession } from "../features/auth/index.ts";
 import { parseHeaders } from "../features/target/headers.ts";
@@ -136,16 +136,27 @@ export const SessionArea = memo(function SessionArea({
     notify: actions.showNotice,
   });
   const auth = useAuthSession(controller);
+  const target = useTargetView(controller, auth.session);
+  const { refresh: refreshGrant } = target.auth;
+  // A remote run carries the grant held for its server, refreshed as the connection's is.
+  const probeGrants = useMemo(
+    () => probeAuth(auth.session, refreshGrant),
+    [auth.session, refreshGrant],
+  );
   // The report card's messages become the session: each verdict then links to its message.
   const probe = useProbe({
+    auth: probeGrants,
     onCard: useCallback(
       (card: Card) => {
         controller.replace(card.log);
         // The run's card, not a linked one, goes with this session from now on.
         actions.setLinkCard(undefined);
         actions.showNotice({ key: "probe.loaded", tone: "info" });
+        // A server that refused the run for want of a token: the panel offers Authorize.
+        const challenge = challengeOf(card);
+        if (challenge && !auth.session.isRunning()) auth.session.challenged(card.target, challenge);
       },
-      [controller, actions],
+      [controller, actions, auth.session],
     ),
   });
   // A report card's link shows its card over its session (nothing is run or sent); another
@@ -157,7 +168,6 @@ export const SessionArea = memo(function SessionArea({
     if (linkCard.card) showCard(linkCard.card);
     else resetCard();
   }, [linkCard, showCard, resetCard]);
-  const target = useTargetView(controller, auth.session);
   const remoteUrl = usePlayground((s) => s.remote.url);
   // "Show secrets" in Copy as curl may put back the flow's token, which only this page holds.
   const curl = useMemo(() => {

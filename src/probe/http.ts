@@ -11,6 +11,7 @@ import {
   maskHeaders,
 } from "../transport/http/index.ts";
 import { now } from "../transport/types.ts";
+import { type BearerGrant, type BearerState, bearerFetch } from "./bearer.ts";
 import type { OpenTransport } from "./connection.ts";
 import type { HttpRecord } from "./types.ts";
 
@@ -23,6 +24,8 @@ export interface HttpProbeOptions {
   url: string;
   /** Sent with every request (e.g. `Authorization`); masked in every record. */
   headers?: Record<string, string>;
+  /** A grant's token, sent to `url` only and refreshed when refused (see `bearer.ts`). */
+  grant?: BearerGrant;
   fetch?: FetchLike;
   proxy?: DevProxy;
   /**
@@ -72,6 +75,8 @@ export interface HttpWire {
   open: OpenTransport;
   /** Who does CORS (see `HttpProbeOptions.cors`). */
   cors: "probe" | "browser" | "none";
+  /** With a grant: the token's fate during the run (refreshed, refused). */
+  bearer?: BearerState;
 }
 
 export function httpWire(options: HttpProbeOptions): HttpWire {
@@ -79,7 +84,12 @@ export function httpWire(options: HttpProbeOptions): HttpWire {
   const base: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
   const recorded = recordingFetch(base, records);
   const headers = { ...options.headers };
+  // The token goes in just before the record is made, so every record shows it masked.
+  const bearer = options.grant ? bearerFetch(recorded, options.url, options.grant) : undefined;
+  const wireFetch = bearer ?? recorded;
   const open: OpenTransport = (listener) => {
+    // The log's request headers show the token in use now (masked), after a refresh the new one.
+    if (bearer) headers.Authorization = bearer.state.authorization;
     const target: HttpTarget = createHttpTarget({
       url: options.url,
       listener,
@@ -88,7 +98,7 @@ export function httpWire(options: HttpProbeOptions): HttpWire {
       // The run opens the GET stream itself, once, to judge its answer.
       listen: false,
       diagnose: true,
-      fetch: recorded,
+      fetch: wireFetch,
       ...(options.proxy ? { proxy: options.proxy } : {}),
     });
     return target;
@@ -96,7 +106,15 @@ export function httpWire(options: HttpProbeOptions): HttpWire {
   const cors =
     options.cors ??
     (typeof (globalThis as { document?: unknown }).document !== "undefined" ? "browser" : "probe");
-  return { url: options.url, headers, fetch: recorded, records, open, cors };
+  return {
+    url: options.url,
+    headers,
+    fetch: wireFetch,
+    records,
+    open,
+    cors,
+    ...(bearer && { bearer: bearer.state }),
+  };
 }
 
 /** Header value by name in any case. */

@@ -18,10 +18,20 @@ export {
   suiteIdsOf,
 } from "./catalog.ts";
 export type { OpenTransport, ProbeTransport } from "./connection.ts";
+export type { AuthAdvice } from "./authorization.ts";
+export { type BearerGrant, type BearerState, sameResource } from "./bearer.ts";
 export { type HttpProbeOptions, type HttpWire, httpWire } from "./http.ts";
 export { type Derive, type ProbeOptions, runProbe } from "./run.ts";
 export { CREDIT, WEIGHTS, exitStatusOf, scoreOf } from "./score.ts";
 export { type ProbeLanguage, checkText, noteText, statusText } from "./texts.ts";
 export type { ToolChoice } from "./checks/call.ts";
 export { cardJUnit, cardJson, readCard } from "./report.ts";
-export type { Card, CheckNote, CheckResult, CheckStatus, HttpRecord, Score } from "./types.ts";
+export type {
+  Card,
+  CardAuthorization,
+  CheckNote,
+  CheckResult,
+  CheckStatus,
+  HttpRecord,
+  Score,
+} from "./types.ts";

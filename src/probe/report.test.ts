@@ -88,6 +88,22 @@ describe("JUnit XML", () => {
   });
 });
 
+describe("an authorized run", () => {
+  it("JUnit names how the run was authorized; JSON keeps it; neither could hold a token", () => {
+    const authorized: Card = {
+      ...card(),
+      authorization: { source: "grant", issuer: "https://as.example/", scope: "mcp:tools" },
+    };
+    expect(cardJUnit(authorized)).toContain(
+      '<property name="authorization" value="a grant&apos;s token; issuer https://as.example/; scope mcp:tools"/>',
+    );
+    expect(JSON.parse(cardJson(authorized))).toMatchObject({
+      authorization: { source: "grant", issuer: "https://as.example/" },
+    });
+    expect(cardJUnit(card())).not.toContain("<properties>");
+  });
+});
+
 describe("JSON", () => {
   it("adds each check's level, section, suite ids and words; reads back", () => {
     const text = cardJson(card({ "lifecycle.ping": "failed" }));

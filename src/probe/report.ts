@@ -8,6 +8,7 @@ import { checkText, noteText } from "./texts.ts";
 import {
   CHECK_STATUSES,
   type Card,
+  type CardAuthorization,
   type CheckNote,
   type CheckResult,
   type CheckStatus,
@@ -33,6 +34,16 @@ function describe(card: Card, check: CheckResult) {
     ...(check.status === "failed" || check.status === "warning" ? { fix: text.fix } : {}),
     said: check.notes.map((n) => noteText(n, "en")),
   };
+}
+
+/** How the run was authorized, in a line (never the token: the card holds none). */
+function authorizationText(auth: CardAuthorization): string {
+  const parts = [auth.source === "grant" ? "a grant's token" : "an Authorization header given"];
+  if (auth.issuer) parts.push(`issuer ${auth.issuer}`);
+  if (auth.scope) parts.push(`scope ${auth.scope}`);
+  if (auth.refreshed) parts.push(`refreshed ${auth.refreshed} time(s)`);
+  if (auth.refused) parts.push(`refused with HTTP ${auth.refused}`);
+  return parts.join("; ");
 }
 
 /** Whether XML 1.0 can hold the character at all (others are dropped). */
@@ -68,6 +79,13 @@ export function cardJUnit(card: Card): string {
     `<testsuites name="mcp-msg probe" tests="${card.checks.length}" failures="${failures}" errors="${errors}" skipped="${skipped}" time="${seconds}">`,
     `  <testsuite name="${suite}" tests="${card.checks.length}" failures="${failures}" errors="${errors}" skipped="${skipped}" time="${seconds}">`,
   ];
+  if (card.authorization) {
+    lines.push(
+      "    <properties>",
+      `      <property name="authorization" value="${escapeXml(authorizationText(card.authorization))}"/>`,
+      "    </properties>",
+    );
+  }
   for (const check of card.checks) {
     const d = describe(card, check);
     const name = escapeXml(`${check.id}: ${d.title}`);

@@ -44,11 +44,12 @@ import { checkModernNegotiation, openDiscover } from "./checks/discover.ts";
 import { checkErrorIds, checkStateless } from "./checks/stateless.ts";
 import { checkWire } from "./checks/wire.ts";
 import type { OpenTransport, ProbeConnection } from "./connection.ts";
+import { type AuthAdvice, authorizationOf, noteRefusal } from "./authorization.ts";
 import { RunContext, note } from "./context.ts";
 import type { HttpWire } from "./http.ts";
 import { ProbeLog } from "./log.ts";
 import { scoreOf } from "./score.ts";
-import type { Card, CheckResult } from "./types.ts";
+import type { Card, CardAuthorization, CheckResult } from "./types.ts";
 
 export type Derive = (
   entries: readonly ExchangeEntry[],
@@ -71,6 +72,10 @@ export interface ProbeOptions {
   timeoutMs?: number;
   /** Told after each step (for a progress line). */
   onProgress?: (step: string) => void;
+  /** The grant the run's token came from (issuer, scope: never the token). */
+  authorization?: CardAuthorization;
+  /** Where a note on a server that wants authorization sends the user. Default `cli`. */
+  authAdvice?: AuthAdvice;
 }
 
 export async function runProbe(options: ProbeOptions): Promise<Card> {
@@ -104,6 +109,8 @@ export async function runProbe(options: ProbeOptions): Promise<Card> {
     }
   }
   const checks: CheckResult[] = CHECK_IDS.map((id) => ctx.results.get(id) as CheckResult);
+  noteRefusal(checks, options.wire, options.authAdvice ?? "cli");
+  const authorization = authorizationOf(options.wire, options.authorization);
   return {
     format: 1,
     target: options.target,
@@ -117,6 +124,7 @@ export async function runProbe(options: ProbeOptions): Promise<Card> {
     http: (options.wire?.records ?? [])
       .filter((r) => r.method !== "POST" || r.body === undefined)
       .map(({ body: _body, ...record }) => record),
+    ...(authorization && { authorization }),
   };
 }
 

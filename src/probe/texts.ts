@@ -4,6 +4,7 @@
  * server text, shown as plain text only).
  */
 import type { CheckId } from "./catalog.ts";
+import { AUTH_NOTES } from "./texts-auth.ts";
 import { MODERN_NOTES, MODERN_TEXTS, type ModernCheckId } from "./texts-modern.ts";
 import type { CheckNote, CheckStatus } from "./types.ts";
 
@@ -247,6 +248,7 @@ const RU: Record<Exclude<CheckId, ModernCheckId>, CheckText> = {
 /** What a note says, `{name}` filled from its values. */
 const NOTES: Record<string, Record<ProbeLanguage, string>> = {
   ...MODERN_NOTES,
+  ...AUTH_NOTES,
   "not-sent": {
     en: "{method} could not be sent: {reason}",
     ru: "{method} не удалось отправить: {reason}",

@@ -59,6 +59,20 @@ export interface HttpRecord {
   at: number;
 }
 
+/** How a run was authorized; never the token itself. */
+export interface CardAuthorization {
+  /** `grant`: a token of the page's authorization flow; `header`: an Authorization header given. */
+  source: "grant" | "header";
+  /** The authorization server that issued the grant's token. */
+  issuer?: string;
+  /** The scopes the grant holds. */
+  scope?: string;
+  /** Times the token was refreshed during the run. */
+  refreshed?: number;
+  /** The server refused the token (this HTTP status) at least once, and no fresh one helped. */
+  refused?: number;
+}
+
 export interface Card {
   /** The format of this object; readers refuse a newer one. */
   format: 1;
@@ -75,4 +89,6 @@ export interface Card {
   log: ExchangeEntry[];
   /** HTTP exchanges that carried no message (the GET stream, DELETE, the CORS preflight). */
   http: HttpRecord[];
+  /** Present when the run's requests carried authorization. */
+  authorization?: CardAuthorization;
 }

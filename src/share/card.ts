@@ -5,8 +5,10 @@
  *
  *   { "format": 1, "target": string, "version": "YYYY-MM-DD", "startedAt": number,
  *     "finishedAt": number, "checks": [{ "id", "status", "entries": seq[], "notes": Note[] }],
- *     "calledTools": string[], "http": HttpRecord[] }
+ *     "calledTools": string[], "http": HttpRecord[], "authorization"?: Authorization }
  *   Note = { "key": string, "params"?: { [name]: string | number } }
+ *   Authorization = { "source": "grant" | "header", "issuer"?: url, "scope"?: string,
+ *     "refreshed"?: number, "refused"?: number }   (how the run was authorized; never a token)
  *
  * Reading is strict, since the card view reads every one of these fields: a card of a newer
  * format is refused, and so is one with a field of the wrong type or over a cap. Only a check
@@ -21,6 +23,7 @@ import {
   type Card,
   type CheckNote,
   type CheckResult,
+  type CardAuthorization,
   type CheckStatus,
   type HttpRecord,
 } from "../probe/types.ts";
@@ -139,6 +142,35 @@ function readRecord(value: unknown, url: (text: unknown) => string | undefined):
   return record;
 }
 
+/**
+ * How the run was authorized, field by field: the issuer as a shareable address, the scope cut
+ * short, the counts as whole numbers. It holds no token; anything else is not read.
+ */
+function readAuthorization(value: unknown): CardAuthorization {
+  if (!isRecord(value)) return malformed("has an authorization that is not an object");
+  const { source, issuer, scope, refreshed, refused } = value;
+  if (source !== "grant" && source !== "header") malformed("has an authorization of no known kind");
+  const out: CardAuthorization = { source };
+  if (issuer !== undefined) {
+    const address = typeof issuer === "string" ? shareableUrl(issuer) : undefined;
+    if (address === undefined) malformed("has an issuer that is not an http(s) address");
+    out.issuer = address;
+  }
+  if (scope !== undefined) {
+    if (typeof scope !== "string") malformed("has a scope that is not text");
+    out.scope = cut(scope, CARD_LIMITS.paramChars);
+  }
+  if (refreshed !== undefined) {
+    if (!isWholeNumber(refreshed)) malformed("has a refresh count that is no number");
+    out.refreshed = refreshed;
+  }
+  if (refused !== undefined) {
+    if (!isWholeNumber(refused) || refused > 999) malformed("has a refusal that is no status");
+    out.refused = refused;
+  }
+  return out;
+}
+
 /** The card's part of a link (its log travels as the link's session). */
 export function cardToWire(card: Card): Record<string, unknown> {
   const http: HttpRecord[] = [];
@@ -158,7 +190,17 @@ export function cardToWire(card: Card): Record<string, unknown> {
     checks: card.checks.map(({ id, status, entries, notes }) => ({ id, status, entries, notes })),
     calledTools: card.calledTools.slice(0, CARD_LIMITS.tools),
     http,
+    ...(card.authorization && linkAuthorization(card.authorization)),
   };
+}
+
+/** The run's authorization as a link holds it; left out when it could not be held safely. */
+function linkAuthorization(value: CardAuthorization): { authorization?: CardAuthorization } {
+  try {
+    return { authorization: readAuthorization(value) };
+  } catch {
+    return {};
+  }
 }
 
 function readNote(value: unknown): CheckNote {
@@ -269,6 +311,8 @@ export function readLinkCard(
         return checked.ok ? checked.url : undefined;
       }),
     );
+    const authorization =
+      card.authorization === undefined ? undefined : readAuthorization(card.authorization);
     return {
       ok: true,
       card: {
@@ -282,6 +326,7 @@ export function readLinkCard(
         calledTools,
         log,
         http,
+        ...(authorization && { authorization }),
       },
       leftOut,
     };

@@ -28,6 +28,7 @@ import type {
 } from "@modelcontextprotocol/sdk/server/auth/provider.js";
 import type { OAuthRegisteredClientsStore } from "@modelcontextprotocol/sdk/server/auth/clients.js";
 import type { AuthInfo } from "@modelcontextprotocol/sdk/server/auth/types.js";
+import { InvalidTokenError } from "@modelcontextprotocol/sdk/server/auth/errors.js";
 import type {
   OAuthClientInformationFull,
   OAuthTokens,
@@ -154,7 +155,9 @@ class Provider implements OAuthServerProvider {
 
   verifyAccessToken(token: string): Promise<AuthInfo> {
     const grant = this.access.get(token);
-    if (!grant || grant.expiresAt < Date.now()) return Promise.reject(new Error("invalid token"));
+    // 401 invalid_token (RFC 6750 §3.1), so a client knows to refresh.
+    if (!grant || grant.expiresAt < Date.now())
+      return Promise.reject(new InvalidTokenError("invalid or expired token"));
     return Promise.resolve({
       token,
       clientId: grant.clientId,

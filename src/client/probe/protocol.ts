@@ -3,9 +3,20 @@ import type { Card } from "../../probe/index.ts";
 import type { ProtocolVersion } from "../../protocol/versions.ts";
 import type { ServerControls } from "../../server/controls.ts";
 
+/**
+ * A grant of the page's authorization flow for the remote server: its token goes with the run's
+ * requests to that server only; the card names the issuer and scope, never the token.
+ */
+export interface ProbeGrant {
+  /** `Bearer …`. */
+  authorization: string;
+  issuer: string;
+  scope?: string;
+}
+
 export type ProbeTarget =
   | { kind: "gift"; controls: ServerControls }
-  | { kind: "remote"; url: string; headers: Record<string, string> };
+  | { kind: "remote"; url: string; headers: Record<string, string>; grant?: ProbeGrant };
 
 export interface ProbeRequest {
   target: ProbeTarget;
@@ -14,7 +25,15 @@ export interface ProbeRequest {
   tools: string[];
 }
 
+/** Page → worker: the run, then a fresh token each time the worker asks for one. */
+export type ProbeCommand =
+  | { type: "run"; request: ProbeRequest }
+  /** The grant's new `Authorization` after a refresh; undefined when none could be had. */
+  | { type: "token"; authorization?: string };
+
+/** Worker → page. `refresh`: the server refused the token; a `token` command answers. */
 export type ProbeAnswer =
   | { type: "progress"; step: string }
+  | { type: "refresh" }
   | { type: "card"; card: Card }
   | { type: "failed"; error: string };

@@ -12,12 +12,23 @@ import type { ProbeRequest } from "./protocol.ts";
 /** Where the in-process gift server answers (nothing leaves the worker). */
 export const GIFT_URL = "http://gift-server.invalid/mcp";
 
+/**
+ * `refresh`: a new `Authorization` for the remote target's grant after the server refused the
+ * token (the page refreshes it, as for its connection), or undefined.
+ */
 export async function runPageProbe(
   request: ProbeRequest,
   onProgress: (step: string) => void,
+  refresh?: () => Promise<string | undefined>,
 ): Promise<Card> {
   const tools: ToolChoice = Object.fromEntries(request.tools.map((t) => [t, "generate"]));
-  const common = { version: request.version, derive: deriveInProcess, tools, onProgress };
+  const common = {
+    version: request.version,
+    derive: deriveInProcess,
+    tools,
+    onProgress,
+    authAdvice: "page" as const,
+  };
   const { target } = request;
   if (target.kind === "gift") {
     const handler = createGiftHttpHandler(target.controls);
@@ -32,6 +43,26 @@ export async function runPageProbe(
       await handler.close();
     }
   }
-  const wire = httpWire({ url: target.url, headers: target.headers, cors: "browser" });
-  return runProbe({ ...common, target: target.url, open: wire.open, wire });
+  const { grant } = target;
+  const wire = httpWire({
+    url: target.url,
+    headers: target.headers,
+    cors: "browser",
+    ...(grant && {
+      grant: { authorization: grant.authorization, ...(refresh && { refresh }) },
+    }),
+  });
+  return runProbe({
+    ...common,
+    target: target.url,
+    open: wire.open,
+    wire,
+    ...(grant && {
+      authorization: {
+        source: "grant" as const,
+        issuer: grant.issuer,
+        ...(grant.scope && { scope: grant.scope }),
+      },
+    }),
+  });
 }

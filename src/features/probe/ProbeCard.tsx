@@ -5,7 +5,7 @@
  */
 import { CHECKS, sectionUrl, suiteIdsOf } from "../../probe/catalog.ts";
 import { checkText, noteText, statusText } from "../../probe/texts.ts";
-import type { Card, CheckResult, CheckStatus } from "../../probe/types.ts";
+import type { Card, CardAuthorization, CheckResult, CheckStatus } from "../../probe/types.ts";
 import { type Language, accessibleName, t } from "../../i18n/strings.ts";
 
 const STATUS_CLASS: Record<CheckStatus, string> = {
@@ -73,6 +73,24 @@ function CheckRow(props: {
   );
 }
 
+/** How the run was authorized, in words (never the token: the card holds none). */
+function AuthLine(props: { auth: CardAuthorization; lang: Language }) {
+  const { auth, lang } = props;
+  const parts = [
+    auth.source === "grant"
+      ? t("probe.authGrant", lang, { issuer: auth.issuer ?? "?" })
+      : t("probe.authHeader", lang),
+  ];
+  if (auth.scope) parts.push(t("probe.authScope", lang, { scope: auth.scope }));
+  if (auth.refreshed) parts.push(t("probe.authRefreshed", lang, { count: auth.refreshed }));
+  if (auth.refused) parts.push(t("probe.authRefused", lang, { status: auth.refused }));
+  return (
+    <p className="text-xs break-words" data-authorization={auth.source}>
+      {parts.join(" ")}
+    </p>
+  );
+}
+
 export function ProbeCard(props: { card: Card; lang: Language; onShow: (seq: number) => void }) {
   const { card, lang } = props;
   const { score } = card;
@@ -87,6 +105,7 @@ export function ProbeCard(props: { card: Card; lang: Language; onShow: (seq: num
         {t(score.mustPassed ? "probe.mustPassed" : "probe.mustFailed", lang)}
       </p>
       <p className="text-xs text-slate-500">{t("probe.scoreRule", lang)}</p>
+      {card.authorization && <AuthLine auth={card.authorization} lang={lang} />}
       <ul aria-label={accessibleName("probe.checks")} className="flex flex-col">
         {card.checks.map((check) => (
           <CheckRow key={check.id} card={card} check={check} lang={lang} onShow={props.onShow} />

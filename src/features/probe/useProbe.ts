@@ -4,6 +4,7 @@ import { type ProbeTarget, type ProbeWorkerPort, startProbe } from "../../client
 import ProbeWorker from "../../client/probe/probe.worker.ts?worker";
 import type { Card } from "../../probe/types.ts";
 import type { ProtocolVersion } from "../../protocol/versions.ts";
+import type { ProbeAuth } from "./grant.ts";
 
 export type ProbeState =
   | { phase: "idle" }
@@ -17,15 +18,21 @@ const spawn = () => new ProbeWorker({ name: "mcp-report-card" }) as unknown as P
 export function useProbe(options: {
   /** The run's log becomes the session (so each verdict links to a message on show). */
   onCard: (card: Card) => void;
+  /** The page's grants: a remote run carries the one held for its server. */
+  auth?: ProbeAuth;
 }) {
   const [state, setState] = useState<ProbeState>({ phase: "idle" });
-  const { onCard } = options;
+  const { onCard, auth } = options;
   const run = useCallback(
-    async (target: ProbeTarget, version: ProtocolVersion, tools: readonly string[]) => {
+    async (chosen: ProbeTarget, version: ProtocolVersion, tools: readonly string[]) => {
       setState({ phase: "running", step: "initialize" });
       try {
-        const card = await startProbe(spawn, { target, version, tools: [...tools] }, (step) =>
-          setState({ phase: "running", step }),
+        const target = auth ? await auth.prepare(chosen) : chosen;
+        const card = await startProbe(
+          spawn,
+          { target, version, tools: [...tools] },
+          (step) => setState({ phase: "running", step }),
+          auth && (() => auth.refresh(target)),
         );
         onCard(card);
         setState({ phase: "done", card });
@@ -36,7 +43,7 @@ export function useProbe(options: {
         });
       }
     },
-    [onCard],
+    [onCard, auth],
   );
   /** A card from elsewhere (a link): shown as it is, nothing is run. */
   const show = useCallback((card: Card) => setState({ phase: "done", card, shared: true }), []);

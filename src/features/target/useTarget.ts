@@ -176,16 +176,16 @@ export function useTarget(controller: SessionController, auth?: AuthSession) {
     if (result.ok) await connect();
   }, [auth, connect]);
 
-  /** A new token (refreshed): the live connection sends it from now on. */
+  /** A new token (refreshed): the live connection sends it from now on. True when one came. */
   const refresh = useCallback(async () => {
-    if (!auth) return;
+    if (!auth) return false;
     const s = store();
     const resource = s.remote.url.trim();
     const endpoint = devProxyEndpoint();
     const proxy = s.remote.viaProxy && endpoint ? await findDevProxy(endpoint) : undefined;
-    if (await auth.refresh(resource, authVersion(), proxy)) {
-      current.current?.setHeaders({ Authorization: auth.authorization(resource) });
-    }
+    if (!(await auth.refresh(resource, authVersion(), proxy))) return false;
+    current.current?.setHeaders({ Authorization: auth.authorization(resource) });
+    return true;
   }, [auth]);
 
   /** Tokens forgotten: the live connection stops sending one. */

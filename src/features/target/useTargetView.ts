@@ -25,6 +25,8 @@ export function useTargetView(controller: SessionController, auth?: AuthSession)
     auth: {
       onAuthorize: () => void authorize(),
       onRefresh: () => void refresh(),
+      /** Refreshes the remote server's grant; true when a new token came (the report card's run). */
+      refresh,
       onForget: forget,
     },
     onCancel: kind === "remote" ? onCancel : undefined,

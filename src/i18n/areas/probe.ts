@@ -38,6 +38,13 @@ export const en = {
     "This browser cannot compress a link. Try a current Chrome, Edge, Firefox or Safari.",
   "probe.shared":
     "A shared card of {target}, checked {date} for {version}. Nothing was run or sent: press Check this server to check it yourself.",
+  "probe.authGrant":
+    "Authorized: the run sent the token of the Authorization panel to this server only (issued by {issuer}).",
+  "probe.authHeader": "Authorized: the run sent the Authorization header you gave.",
+  "probe.authScope": "Scope: {scope}.",
+  "probe.authRefreshed": "The token was refreshed during the run (times: {count}).",
+  "probe.authRefused":
+    "The server refused the token (HTTP {status}): authorize again in the Authorization panel.",
 };
 
 export const ru: Record<keyof typeof en, string> = {
@@ -77,6 +84,13 @@ export const ru: Record<keyof typeof en, string> = {
     "Этот браузер не умеет сжимать ссылки. Попробуйте свежую версию Chrome, Edge, Firefox или Safari.",
   "probe.shared":
     "Табель сервера {target} из ссылки, проверка {date}, версия {version}. Ничего не запускалось и не отправлялось: нажмите «Проверить сервер», чтобы проверить самим.",
+  "probe.authGrant":
+    "С авторизацией: проверка отправляла токен из панели «Авторизация» только этому серверу (выдан {issuer}).",
+  "probe.authHeader": "С авторизацией: проверка отправляла заданный вами заголовок Authorization.",
+  "probe.authScope": "Права (scope): {scope}.",
+  "probe.authRefreshed": "Токен обновлялся во время проверки (раз: {count}).",
+  "probe.authRefused":
+    "Сервер отклонил токен (HTTP {status}): авторизуйтесь снова в панели «Авторизация».",
 };
 
 /** Keys whose English text names a control in every language (see `accessibleName`). */
