@@ -24,7 +24,7 @@ export { type HttpProbeOptions, type HttpWire, httpWire } from "./http.ts";
 export { type Derive, type ProbeOptions, runProbe } from "./run.ts";
 export { CREDIT, WEIGHTS, exitStatusOf, scoreOf } from "./score.ts";
 export { type ProbeLanguage, checkText, noteText, statusText } from "./texts.ts";
-export type { ToolChoice } from "./checks/call.ts";
+export type { ToolChoice } from "./choice.ts";
 export { cardJUnit, cardJson, readCard } from "./report.ts";
 export type {
   Card,
