@@ -2,7 +2,8 @@
  * The report card in the static build: "Check this server" against the gift server (in the
  * page's own worker) passes every applicable check and the run becomes the session; against a
  * loopback server made wrong on purpose, a failure's "Show message" selects the message that
- * shows the fault; the card exports as JSON and JUnit.
+ * shows the fault; the card exports as JSON and JUnit. A tool is called only when its checkbox
+ * is checked, with the arguments written in the page.
  */
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -13,6 +14,8 @@ import { startModernFaultyServer } from "../src/probe/faulty-modern.testkit.ts";
 import { startFaultyServer } from "../src/probe/faulty.testkit.ts";
 import { Exchange } from "./exchange.ts";
 import { usePlayground } from "./fixtures.ts";
+import type { Playground } from "./playground.ts";
+import { PHONE, axeViolations, horizontalOverflow, tab } from "./responsive.ts";
 
 const app = usePlayground();
 
@@ -139,5 +142,121 @@ describe("the report card", () => {
     } finally {
       await server.close();
     }
+  }, 120_000);
+});
+
+/** Points the page at a remote server and returns the report card's region. */
+async function remoteCard(p: Playground, url: string) {
+  await p.page.getByRole("combobox", { name: "Target", exact: true }).selectOption("remote");
+  await p.page.getByRole("combobox", { name: "Server URL", exact: true }).fill(url);
+  return p.page.getByRole("region", { name: "Report card", exact: true });
+}
+
+describe("tools to call", () => {
+  test("none is checked by default: runs call no tool; a checked one is called with the arguments written", async () => {
+    const server = await startFaultyServer();
+    try {
+      const p = await app.open();
+      await p.waitForEditorReady();
+      const page = p.page;
+      const card = await remoteCard(p, server.url);
+      const tools = card.getByRole("group", { name: "Tools to call", exact: true });
+      // Nothing listed this server's tools yet: the panel says how to list them.
+      expect(await tools.innerText()).toContain("Press Check this server once (it calls no tool)");
+      const run = card.getByRole("button", { name: "Check this server", exact: true });
+      const score = card.getByRole("status", { name: "Score", exact: true });
+      await run.click();
+      await score.waitFor({ timeout: 60_000 });
+      const echo = tools.getByRole("checkbox", { name: "echo", exact: true });
+      const destructive = tools.getByRole("checkbox", { name: "delete_everything", exact: true });
+      await echo.waitFor();
+      expect(await echo.isChecked()).toBe(false);
+      expect(await destructive.isChecked()).toBe(false);
+      expect(await tools.innerText()).toContain("may change data");
+      expect(await tools.innerText()).toContain("Says back what it is given.");
+      const call = card.locator('[data-check="tools.call"]');
+      expect(await call.innerText()).toMatch(/^not applicable/);
+
+      // Run again with nothing checked: still no tool called.
+      const before = server.methods.length;
+      await run.click();
+      await expect.poll(() => server.methods.length, { timeout: 60_000 }).toBeGreaterThan(before);
+      await score.waitFor({ timeout: 60_000 });
+      await expect.poll(() => run.isEnabled(), { timeout: 60_000 }).toBe(true);
+      expect(server.called).toEqual([]);
+
+      // By keyboard: the tool's checkbox, then its arguments, prefilled from its inputSchema.
+      await echo.focus();
+      await page.keyboard.press("Space");
+      expect(await echo.isChecked()).toBe(true);
+      const args = tools.getByRole("textbox", { name: "Arguments: echo", exact: true });
+      expect(JSON.parse(await args.inputValue())).toEqual({ text: "example" });
+      await args.fill("[1, 2]");
+      expect(await tools.innerText()).toContain("The arguments must be a JSON object");
+      await args.fill('{"text": ');
+      expect(await tools.innerText()).toContain("Not valid JSON");
+      await run.click();
+      const blocked = card.getByRole("alert").filter({ hasText: "Nothing was run" });
+      expect(await blocked.innerText()).toContain("fix the arguments of echo first");
+      expect(server.called).toEqual([]);
+
+      await args.fill('{"text": "hi from the page"}');
+      await run.click();
+      await expect.poll(() => call.innerText(), { timeout: 60_000 }).toMatch(/^passed/);
+      expect(server.called).toEqual(["echo"]);
+      expect(server.calledWith).toEqual([{ text: "hi from the page" }]);
+      // The card's log holds the request as sent, with the user's arguments.
+      const [json] = await Promise.all([
+        page.waitForEvent("download"),
+        card.getByRole("button", { name: "Export card (JSON)", exact: true }).click(),
+      ]);
+      const exported = JSON.parse(await textOf(json)) as {
+        calledTools: string[];
+        log: { flow?: string; text?: string }[];
+      };
+      expect(exported.calledTools).toEqual(["echo"]);
+      const sent = exported.log.filter(
+        (e) => e.flow === "out" && e.text?.includes('"name":"echo"') === true,
+      );
+      expect(sent.map((e) => (JSON.parse(e.text ?? "") as { params: unknown }).params)).toEqual([
+        { name: "echo", arguments: { text: "hi from the page" } },
+      ]);
+      // The choice outlives the run's re-renders; another target drops it.
+      expect(await echo.isChecked()).toBe(true);
+      expect(await args.inputValue()).toBe('{"text": "hi from the page"}');
+      await page.getByRole("combobox", { name: "Target", exact: true }).selectOption("gift");
+      await page.getByRole("combobox", { name: "Target", exact: true }).selectOption("remote");
+      await echo.waitFor();
+      expect(await echo.isChecked()).toBe(false);
+      await echo.check();
+      await tools.getByRole("button", { name: "Select none", exact: true }).click();
+      expect(await echo.isChecked()).toBe(false);
+    } finally {
+      await server.close();
+    }
+  }, 240_000);
+
+  test("at 360 px by touch, dark, in Russian: the gift server's tools are listed, checked and axe-clean", async () => {
+    const p = await app.open({
+      viewport: { width: 360, height: PHONE.height },
+      colorScheme: "dark",
+      touch: true,
+    });
+    await p.editor().waitFor();
+    await tab(p, "Session").click();
+    const card = p.page.getByRole("region", { name: "Report card", exact: true });
+    await card.getByRole("button", { name: "Check this server", exact: true }).tap();
+    const score = card.getByRole("status", { name: "Score", exact: true });
+    await score.waitFor({ timeout: 60_000 });
+    const tools = card.getByRole("group", { name: "Tools to call", exact: true });
+    const suggest = tools.getByRole("checkbox", { name: "suggest_gifts", exact: true });
+    await suggest.tap();
+    expect(await suggest.isChecked()).toBe(true);
+    await tools.getByRole("textbox", { name: "Arguments: suggest_gifts", exact: true }).waitFor();
+    await p.switchLanguage("ru");
+    await expect.poll(() => tools.innerText()).toContain("только чтение");
+    expect(await tools.innerText()).toContain("Снять все");
+    expect(await horizontalOverflow(p)).toBeLessThanOrEqual(0);
+    expect(await axeViolations(p, { stableNames: true })).toEqual([]);
   }, 120_000);
 });

@@ -36,6 +36,8 @@ export interface FaultyServer {
   methods: string[];
   /** The tools called by name. */
   called: string[];
+  /** The arguments of each tool called, in the same order. */
+  calledWith: unknown[];
   close(): Promise<void>;
 }
 
@@ -62,6 +64,7 @@ export async function startFaultyServer(faults: Faults = {}): Promise<FaultyServ
   const sessions = new Set<string>();
   const methods: string[] = [];
   const called: string[] = [];
+  const calledWith: unknown[] = [];
   let next = 1;
 
   const tools = () => [
@@ -117,6 +120,7 @@ export async function startFaultyServer(faults: Faults = {}): Promise<FaultyServ
       case "tools/call":
         if (typeof params.name !== "string") return error(-32602, "name is required");
         called.push(params.name);
+        calledWith.push(params.arguments);
         return ok({ content: [{ type: "text", text: `called ${params.name}` }] });
       case "prompts/get":
         return error(-32602, "name is required");
@@ -207,6 +211,7 @@ export async function startFaultyServer(faults: Faults = {}): Promise<FaultyServ
     url: `http://127.0.0.1:${port}/mcp`,
     methods,
     called,
+    calledWith,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

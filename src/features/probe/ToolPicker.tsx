@@ -24,6 +24,7 @@ export function ToolPicker(props: {
   const hint = useId();
   return (
     <fieldset
+      aria-label={accessibleName("probe.tools")}
       className="flex min-w-0 flex-col gap-1 text-xs"
       aria-describedby={tools && tools.length > 0 ? hint : undefined}
     >
