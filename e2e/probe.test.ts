@@ -236,27 +236,58 @@ describe("tools to call", () => {
     }
   }, 240_000);
 
-  test("at 360 px by touch, dark, in Russian: the gift server's tools are listed, checked and axe-clean", async () => {
-    const p = await app.open({
-      viewport: { width: 360, height: PHONE.height },
-      colorScheme: "dark",
-      touch: true,
-    });
-    await p.editor().waitFor();
-    await tab(p, "Session").click();
-    const card = p.page.getByRole("region", { name: "Report card", exact: true });
-    await card.getByRole("button", { name: "Check this server", exact: true }).tap();
-    const score = card.getByRole("status", { name: "Score", exact: true });
-    await score.waitFor({ timeout: 60_000 });
-    const tools = card.getByRole("group", { name: "Tools to call", exact: true });
-    const suggest = tools.getByRole("checkbox", { name: "suggest_gifts", exact: true });
-    await suggest.tap();
-    expect(await suggest.isChecked()).toBe(true);
-    await tools.getByRole("textbox", { name: "Arguments: suggest_gifts", exact: true }).waitFor();
-    await p.switchLanguage("ru");
-    await expect.poll(() => tools.innerText()).toContain("только чтение");
-    expect(await tools.innerText()).toContain("Снять все");
-    expect(await horizontalOverflow(p)).toBeLessThanOrEqual(0);
-    expect(await axeViolations(p, { stableNames: true })).toEqual([]);
+  test.each(["light", "dark"] as const)(
+    "at 360 px by touch, %s theme, in Russian: the gift server's tools are listed, checked and axe-clean",
+    async (theme) => {
+      const p = await app.open({
+        viewport: { width: 360, height: PHONE.height },
+        colorScheme: theme,
+        touch: true,
+      });
+      await p.editor().waitFor();
+      await tab(p, "Session").click();
+      const card = p.page.getByRole("region", { name: "Report card", exact: true });
+      await card.getByRole("button", { name: "Check this server", exact: true }).tap();
+      const score = card.getByRole("status", { name: "Score", exact: true });
+      await score.waitFor({ timeout: 60_000 });
+      const tools = card.getByRole("group", { name: "Tools to call", exact: true });
+      const suggest = tools.getByRole("checkbox", { name: "suggest_gifts", exact: true });
+      await suggest.tap();
+      expect(await suggest.isChecked()).toBe(true);
+      await tools.getByRole("textbox", { name: "Arguments: suggest_gifts", exact: true }).waitFor();
+      await p.switchLanguage("ru");
+      await expect.poll(() => tools.innerText()).toContain("только чтение");
+      expect(await tools.innerText()).toContain("Снять все");
+      expect(await horizontalOverflow(p)).toBeLessThanOrEqual(0);
+      expect(await axeViolations(p, { stableNames: true })).toEqual([]);
+    },
+    120_000,
+  );
+
+  test("sixty tools: the list scrolls in its own box and the last one can be checked", async () => {
+    const server = await startFaultyServer({ moreTools: 60 });
+    try {
+      const p = await app.open();
+      await p.waitForEditorReady();
+      const card = await remoteCard(p, server.url);
+      await card.getByRole("button", { name: "Check this server", exact: true }).click();
+      await card.getByRole("status", { name: "Score", exact: true }).waitFor({ timeout: 60_000 });
+      const tools = card.getByRole("group", { name: "Tools to call", exact: true });
+      const list = tools.getByRole("list");
+      expect(await list.getByRole("checkbox").count()).toBe(62);
+      const box = await list.evaluate((el) => {
+        const { clientHeight, scrollHeight } = el as unknown as Record<string, number>;
+        return { height: clientHeight ?? 0, scrolls: (scrollHeight ?? 0) > (clientHeight ?? 0) };
+      });
+      expect(box.scrolls).toBe(true);
+      expect(box.height).toBeLessThanOrEqual(300);
+      const last = tools.getByRole("checkbox", { name: "tool_60", exact: true });
+      await last.check();
+      expect(await tools.getByRole("checkbox", { checked: true }).count()).toBe(1);
+      expect(await tools.innerText()).toContain("read-only");
+      expect(server.called).toEqual([]);
+    } finally {
+      await server.close();
+    }
   }, 120_000);
 });

@@ -28,6 +28,8 @@ export interface Faults {
   deleteUnrouted?: boolean;
   /** DELETE ends the session but is answered 404. */
   deleteEndsWith404?: boolean;
+  /** This many more tools (`tool_1`…), read-only, each with a description: not a fault. */
+  moreTools?: number;
 }
 
 export interface FaultyServer {
@@ -75,6 +77,12 @@ export async function startFaultyServer(faults: Faults = {}): Promise<FaultyServ
     ...(faults.invalidInputSchema
       ? [{ name: "broken_schema", inputSchema: { type: "object", required: "text" } }]
       : []),
+    ...Array.from({ length: faults.moreTools ?? 0 }, (_, i) => ({
+      name: `tool_${i + 1}`,
+      description: `Tool number ${i + 1}, which only reads.`,
+      inputSchema: { type: "object" },
+      annotations: { readOnlyHint: true },
+    })),
   ];
 
   function answer(message: Record<string, unknown>): Record<string, unknown> | undefined {
