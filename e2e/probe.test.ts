@@ -160,6 +160,7 @@ describe("tools to call", () => {
       await p.waitForEditorReady();
       const page = p.page;
       const card = await remoteCard(p, server.url);
+      await card.locator("details > summary").click();
       const tools = card.getByRole("group", { name: "Tools to call", exact: true });
       // Nothing listed this server's tools yet: the panel says how to list them.
       expect(await tools.innerText()).toContain("Press Check this server once (it calls no tool)");
@@ -189,6 +190,9 @@ describe("tools to call", () => {
       await echo.focus();
       await page.keyboard.press("Space");
       expect(await echo.isChecked()).toBe(true);
+      expect(await card.locator("details > summary").innerText()).toBe(
+        "Tools to call (checked: 1)",
+      );
       const args = tools.getByRole("textbox", { name: "Arguments: echo", exact: true });
       expect(JSON.parse(await args.inputValue())).toEqual({ text: "example" });
       await args.fill("[1, 2]");
@@ -250,6 +254,7 @@ describe("tools to call", () => {
       await card.getByRole("button", { name: "Check this server", exact: true }).tap();
       const score = card.getByRole("status", { name: "Score", exact: true });
       await score.waitFor({ timeout: 60_000 });
+      await card.locator("details > summary").tap();
       const tools = card.getByRole("group", { name: "Tools to call", exact: true });
       const suggest = tools.getByRole("checkbox", { name: "suggest_gifts", exact: true });
       await suggest.tap();
@@ -272,6 +277,7 @@ describe("tools to call", () => {
       const card = await remoteCard(p, server.url);
       await card.getByRole("button", { name: "Check this server", exact: true }).click();
       await card.getByRole("status", { name: "Score", exact: true }).waitFor({ timeout: 60_000 });
+      await card.locator("details > summary").click();
       const tools = card.getByRole("group", { name: "Tools to call", exact: true });
       const list = tools.getByRole("list");
       expect(await list.getByRole("checkbox").count()).toBe(62);

@@ -22,48 +22,57 @@ export function ToolPicker(props: {
 }) {
   const { lang, tools, checked } = props;
   const hint = useId();
+  // Folded by default: the card, below, is what a run is for; the summary counts the checked.
   return (
-    <fieldset
-      aria-label={accessibleName("probe.tools")}
-      className="flex min-w-0 flex-col gap-1 text-xs"
-      aria-describedby={tools && tools.length > 0 ? hint : undefined}
-    >
-      <legend className="font-medium">{t("probe.tools", lang)}</legend>
-      {tools === undefined ? (
-        <p className="text-slate-600 dark:text-slate-300">{t("probe.toolsUnlisted", lang)}</p>
-      ) : tools.length === 0 ? (
-        <p className="text-slate-600 dark:text-slate-300">{t("probe.toolsEmpty", lang)}</p>
-      ) : (
-        <>
-          <div className="flex flex-wrap items-center gap-2">
-            <p id={hint} className="min-w-0 flex-1 text-slate-600 dark:text-slate-300">
-              {t("probe.toolsHint", lang)}
-            </p>
-            <button
-              type="button"
-              className={props.buttonClass}
-              aria-label={accessibleName("probe.toolsNone")}
-              disabled={checked.size === 0}
-              onClick={props.onNone}
-            >
-              {t("probe.toolsNone", lang)}
-            </button>
-          </div>
-          <ul className="flex max-h-72 flex-col gap-1 overflow-y-auto rounded border border-slate-200 p-1 dark:border-slate-700">
-            {tools.map((tool) => (
-              <ToolRow
-                key={tool.name}
-                lang={lang}
-                tool={tool}
-                text={checked.get(tool.name)}
-                onToggle={props.onToggle}
-                onEdit={props.onEdit}
-              />
-            ))}
-          </ul>
-        </>
-      )}
-    </fieldset>
+    <details className="text-xs">
+      <summary
+        aria-label={accessibleName("probe.tools")}
+        className="cursor-pointer rounded py-0.5 font-medium focus-visible:outline-2 focus-visible:outline-sky-500"
+      >
+        {t("probe.tools", lang)}
+        {checked.size > 0 && ` (${t("probe.toolsChecked", lang, { count: checked.size })})`}
+      </summary>
+      <fieldset
+        aria-label={accessibleName("probe.tools")}
+        aria-describedby={tools && tools.length > 0 ? hint : undefined}
+        className="mt-1 flex min-w-0 flex-col gap-1"
+      >
+        {tools === undefined ? (
+          <p className="text-slate-600 dark:text-slate-300">{t("probe.toolsUnlisted", lang)}</p>
+        ) : tools.length === 0 ? (
+          <p className="text-slate-600 dark:text-slate-300">{t("probe.toolsEmpty", lang)}</p>
+        ) : (
+          <>
+            <div className="flex flex-wrap items-center gap-2">
+              <p id={hint} className="min-w-0 flex-1 text-slate-600 dark:text-slate-300">
+                {t("probe.toolsHint", lang)}
+              </p>
+              <button
+                type="button"
+                className={props.buttonClass}
+                aria-label={accessibleName("probe.toolsNone")}
+                disabled={checked.size === 0}
+                onClick={props.onNone}
+              >
+                {t("probe.toolsNone", lang)}
+              </button>
+            </div>
+            <ul className="flex max-h-72 flex-col gap-1 overflow-y-auto rounded border border-slate-200 p-1 dark:border-slate-700">
+              {tools.map((tool) => (
+                <ToolRow
+                  key={tool.name}
+                  lang={lang}
+                  tool={tool}
+                  text={checked.get(tool.name)}
+                  onToggle={props.onToggle}
+                  onEdit={props.onEdit}
+                />
+              ))}
+            </ul>
+          </>
+        )}
+      </fieldset>
+    </details>
   );
 }
 

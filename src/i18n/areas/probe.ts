@@ -12,6 +12,7 @@ export const en = {
   "probe.toolsHint":
     "A checked tool is called with the arguments below, once per run: a tool may change the server's data.",
   "probe.toolsNone": "Select none",
+  "probe.toolsChecked": "checked: {count}",
   "probe.toolsUnlisted":
     "Press Check this server once (it calls no tool) to list this server's tools, then check the ones to call.",
   "probe.toolsEmpty": "This server lists no tools.",
@@ -67,6 +68,7 @@ export const ru: Record<keyof typeof en, string> = {
   "probe.toolsHint":
     "Отмеченный инструмент вызывается с аргументами ниже, один раз за проверку: инструмент может изменить данные сервера.",
   "probe.toolsNone": "Снять все",
+  "probe.toolsChecked": "отмечено: {count}",
   "probe.toolsUnlisted":
     "Нажмите «Проверить сервер» один раз (инструменты при этом не вызываются), чтобы получить список инструментов сервера, затем отметьте те, что нужно вызвать.",
   "probe.toolsEmpty": "Сервер не объявляет инструментов.",
