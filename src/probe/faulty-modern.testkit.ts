@@ -33,6 +33,8 @@ export interface ModernFaults {
   errorWithoutId?: boolean;
   /** A subscriptions/listen stream opens with a list change before its acknowledgement. */
   ackNotFirst?: boolean;
+  /** A body that is no message is refused with the id null (2026-07-28 leaves the id out). */
+  refusalIdNull?: boolean;
 }
 
 export interface ModernFaultyServer {
@@ -184,6 +186,13 @@ export async function startModernFaultyServer(
     res.end(body === undefined ? undefined : JSON.stringify(body));
   }
 
+  /** The error for a body whose id cannot be read: without an id, as 2026-07-28 has it. */
+  const refusal = (code: number, message: string) => ({
+    jsonrpc: "2.0",
+    ...(faults.refusalIdNull ? { id: null } : {}),
+    error: { code, message },
+  });
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     if (req.method === "OPTIONS") {
       res.writeHead(204, {
@@ -202,16 +211,10 @@ export async function startModernFaultyServer(
     try {
       message = JSON.parse(Buffer.concat(chunks).toString("utf8"));
     } catch {
-      return reply(res, {
-        status: 400,
-        body: { jsonrpc: "2.0", id: null, error: { code: -32700, message: "Parse error" } },
-      });
+      return reply(res, { status: 400, body: refusal(-32700, "Parse error") });
     }
     if (!isRecord(message) || typeof message.method !== "string") {
-      return reply(res, {
-        status: 400,
-        body: { jsonrpc: "2.0", id: null, error: { code: -32600, message: "Invalid Request" } },
-      });
+      return reply(res, { status: 400, body: refusal(-32600, "Invalid Request") });
     }
     if (message.id === undefined) return reply(res, { status: 202 });
     const header = (name: string) => {

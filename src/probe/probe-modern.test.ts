@@ -240,6 +240,12 @@ describe("a 2026-07-28 server made wrong on purpose", () => {
     },
     { fault: "errorWithoutId", id: "stateless.error-id", status: "failed", shows: /"id":null/ },
     {
+      fault: "refusalIdNull",
+      id: "wire.schema-valid",
+      status: "failed",
+      shows: /"id":null,"error":\{"code":-32700/,
+    },
+    {
       fault: "ackNotFirst",
       id: "stateless.subscription-ack",
       status: "failed",
