@@ -46,6 +46,49 @@ export function messagesOf(body: string, contentType: string | undefined): strin
   return out;
 }
 
+/** A raw POST under way: the request logged as the page logs it, its answer being fetched. */
+interface RawPost {
+  /** The request's log entry. */
+  seq: number;
+  /** When it was sent. */
+  at: number;
+  /** Its HTTP record so far (the headers masked). */
+  http: { method: string; url: string; requestHeaders: Record<string, string> };
+  /** The answer; aborted when the run's timeout passes first. */
+  response: Promise<Response>;
+  stopTimer(): void;
+  abort(): void;
+}
+
+/** Logs `text` and POSTs it with the wire's headers, the JSON ones and `headers`. */
+function postRaw(
+  ctx: RunContext,
+  wire: HttpWire,
+  text: string,
+  headers: Record<string, string>,
+): RawPost {
+  const requestHeaders = { ...POST_HEADERS, ...headers };
+  const http = { method: "POST", url: wire.url, requestHeaders: maskHeaders(requestHeaders) };
+  const at = now();
+  const seq = ctx.log.push({ type: "message", flow: "out", text, at, http: { ...http } });
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), ctx.timeoutMs);
+  const response = wire.fetch(wire.url, {
+    method: "POST",
+    headers: { ...wire.headers, ...requestHeaders },
+    body: text,
+    signal: controller.signal,
+  });
+  return {
+    seq,
+    at,
+    http,
+    response,
+    stopTimer: () => clearTimeout(timer),
+    abort: () => controller.abort(),
+  };
+}
+
 /** Sends `text` (a request with id `id`) with `headers` added; its answer awaited. */
 export async function ask(
   ctx: RunContext,
@@ -81,18 +124,10 @@ export async function firstOnStream(
   first?: { seq: number; value: unknown };
   error?: string;
 }> {
-  const requestHeaders = { ...POST_HEADERS, ...headers };
-  const http = { method: "POST", url: wire.url, requestHeaders: maskHeaders(requestHeaders) };
-  const seq = ctx.log.push({ type: "message", flow: "out", text, at: now(), http: { ...http } });
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), ctx.timeoutMs);
+  const sent = postRaw(ctx, wire, text, headers);
+  const { seq, http } = sent;
   try {
-    const response = await wire.fetch(wire.url, {
-      method: "POST",
-      headers: { ...wire.headers, ...requestHeaders },
-      body: text,
-      signal: controller.signal,
-    });
+    const response = await sent.response;
     const answered = {
       ...http,
       status: response.status,
@@ -117,8 +152,8 @@ export async function firstOnStream(
     const reason = error instanceof Error ? error.message : String(error);
     return { seq, error: reason };
   } finally {
-    clearTimeout(timer);
-    controller.abort();
+    sent.stopTimer();
+    sent.abort();
   }
 }
 
@@ -152,23 +187,14 @@ async function post(
   id: string,
   headers: Record<string, string>,
 ): Promise<Asked> {
-  const requestHeaders = { ...POST_HEADERS, ...headers };
-  const http = { method: "POST", url: wire.url, requestHeaders: maskHeaders(requestHeaders) };
-  const sent = now();
-  const seq = ctx.log.push({ type: "message", flow: "out", text, at: sent, http: { ...http } });
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), ctx.timeoutMs);
+  const sent = postRaw(ctx, wire, text, headers);
+  const { seq, http } = sent;
   try {
-    const response = await wire.fetch(wire.url, {
-      method: "POST",
-      headers: { ...wire.headers, ...requestHeaders },
-      body: text,
-      signal: controller.signal,
-    });
+    const response = await sent.response;
     const responseHeaders = maskHeaders(response.headers);
     const answered = { ...http, status: response.status, responseHeaders };
     const entry = ctx.log.entries[seq];
-    if (entry?.type === "message") entry.http = { ...answered, durationMs: now() - sent };
+    if (entry?.type === "message") entry.http = { ...answered, durationMs: now() - sent.at };
     const body = await response.text();
     let reply: Reply | undefined;
     for (const message of messagesOf(body, response.headers.get("content-type") ?? undefined)) {
@@ -190,6 +216,6 @@ async function post(
     ctx.log.push({ type: "event", event: "transport-error", at: now(), detail: `${reason}` });
     return { seq, error: reason };
   } finally {
-    clearTimeout(timer);
+    sent.stopTimer();
   }
 }
