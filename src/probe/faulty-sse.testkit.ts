@@ -20,6 +20,8 @@ export interface SseFaults extends Faults {
   foreignEndpoint?: boolean;
   /** Every stream gets the same endpoint (no session in it). */
   sharedEndpoint?: boolean;
+  /** Wants `Authorization: Bearer <token>` on the stream and on every POST (401 without). */
+  token?: string;
 }
 
 export interface SseServer {
@@ -78,6 +80,10 @@ export async function startSseServer(faults: SseFaults = {}): Promise<SseServer>
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     if (req.method === "OPTIONS") return preflight(res);
+    if (faults.token && req.headers.authorization !== `Bearer ${faults.token}`) {
+      res.writeHead(401, { ...CORS, "WWW-Authenticate": "Bearer" }).end();
+      return;
+    }
     if (url.pathname === "/sse") {
       if (req.method !== "GET") {
         res.writeHead(405, { ...CORS, Allow: "GET" }).end();

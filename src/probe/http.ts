@@ -103,7 +103,17 @@ export function httpWire(options: HttpProbeOptions): HttpWire {
   const recorded = recordingFetch(base, records);
   const headers = { ...options.headers };
   // The token goes in just before the record is made, so every record shows it masked.
-  const bearer = options.grant ? bearerFetch(recorded, options.url, options.grant) : undefined;
+  // Over HTTP+SSE the messages go to the endpoint the stream named: the target POSTs only
+  // there, and only on the stream's origin, so a POST to that origin carries the token too.
+  const origin = new URL(options.url).origin;
+  const endpoint = (input: string, init: RequestInit) =>
+    wire.transport !== "streamable-http" &&
+    wire.used !== "streamable-http" &&
+    init.method === "POST" &&
+    new URL(input).origin === origin;
+  const bearer = options.grant
+    ? bearerFetch(recorded, options.url, options.grant, endpoint)
+    : undefined;
   const wireFetch = bearer ?? recorded;
   const cors =
     options.cors ??

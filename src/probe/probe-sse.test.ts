@@ -96,6 +96,33 @@ describe("a right HTTP+SSE server", () => {
   }, 60_000);
 });
 
+describe("a grant over HTTP+SSE", () => {
+  it("sends the token on the stream and to the endpoint the stream named", async () => {
+    const server = await startSseServer({ token: "sse-token" });
+    try {
+      const wire = httpWire({
+        url: server.url,
+        transport: "auto",
+        grant: { authorization: "Bearer sse-token" },
+      });
+      const card = await runProbe({
+        target: server.url,
+        open: wire.open,
+        wire,
+        derive: deriveInProcess,
+        timeoutMs: 10_000,
+        version: "2024-11-05",
+      });
+      expect(card.transport).toBe("sse");
+      expect(check(card, "lifecycle.initialize").status).toBe("passed");
+      expect(check(card, "transport.sse-post").status).toBe("passed");
+      expect(wire.bearer?.refused).toBeUndefined();
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+});
+
 describe("auto", () => {
   let gift: GiftHttpServer;
   beforeAll(async () => {
