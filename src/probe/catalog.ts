@@ -47,8 +47,9 @@ const REMOVED_METHODS = [
 /** Sending messages in the 2026-07-28 Streamable HTTP page. */
 const SENDING = "basic/transports/streamable-http#sending-messages";
 
-/** The 2024-11-05 HTTP+SSE transport. */
+/** The 2024-11-05 HTTP+SSE transport, and the version that specifies it. */
 const SSE = "basic/transports#http-with-sse";
+const SSE_VERSION = "2024-11-05";
 
 export const CHECKS = {
   "lifecycle.initialize": {
@@ -298,7 +299,9 @@ const modernOf = (id: CheckId): CheckDefinition["modern"] => (CHECKS[id] as Chec
 export function sectionUrl(id: CheckId, version: string): string {
   const section =
     (version === MODERN_VERSION ? modernOf(id)?.section : undefined) ?? CHECKS[id].section;
-  return `https://modelcontextprotocol.io/specification/${version}/${section}`;
+  // HTTP+SSE is specified in 2024-11-05 (later versions keep it for compatibility only).
+  const page = (CHECKS[id] as CheckDefinition).transport === "sse" ? SSE_VERSION : version;
+  return `https://modelcontextprotocol.io/specification/${page}/${section}`;
 }
 
 /** The official suite's check ids for a version (none when the suite has no such check). */

@@ -6,11 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type GiftHttpServer, startGiftHttpServer } from "../server/http.ts";
-import type { CheckId } from "./catalog.ts";
 import { deriveInProcess } from "./derive.ts";
 import { type SseFaults, startSdkSseServer, startSseServer } from "./faulty-sse.testkit.ts";
 import { type ProbeTransportChoice, httpWire } from "./http.ts";
-import { cardJUnit } from "./report.ts";
+import { cardJUnit, cardJson, readCard } from "./report.ts";
+import { type CheckId, sectionUrl } from "./catalog.ts";
 import { runProbe } from "./run.ts";
 import { exitStatusOf } from "./score.ts";
 import { noteText } from "./texts.ts";
@@ -87,6 +87,10 @@ describe("a right HTTP+SSE server", () => {
       }
       expect(said(card, "transport.sse-stream")[0]).toMatch(/\/messages\?sessionId=\d+$/);
       expect(said(card, "transport.sse-session")[0]).toMatch(/streams got \d+ different/);
+      const json = JSON.parse(cardJson(card)) as { transport?: string };
+      expect(json.transport).toBe("sse");
+      expect(readCard(json)?.transport).toBe("sse");
+      expect(readCard({ ...json, transport: "websocket" })?.transport).toBeUndefined();
       expect(cardJUnit(card)).toContain(
         '<property name="transport" value="HTTP+SSE (2024-11-05)"/>',
       );
@@ -142,6 +146,10 @@ describe("auto", () => {
       expect(check(card, "errors.unknown-method").status).toBe("passed");
       expect(check(card, "transport.session-id").status).toBe("not-applicable");
       expect(server.methods).toContain("tools/list");
+      // Whatever version the run spoke, the rule is the one of 2024-11-05.
+      expect(sectionUrl("transport.sse-post", "2025-11-25")).toBe(
+        "https://modelcontextprotocol.io/specification/2024-11-05/basic/transports#http-with-sse",
+      );
     } finally {
       await server.close();
     }
