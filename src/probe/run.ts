@@ -215,7 +215,9 @@ async function runModernChecks(
   progress: (step: string) => void,
 ): Promise<string[]> {
   progress("server/discover");
-  if (!(await openDiscover(ctx))) return [];
+  const opened = await openDiscover(ctx);
+  if (options.wire) options.wire.used = transportOf(options.wire, ctx);
+  if (!opened) return [];
   const main = ctx.main;
   if (!main) return [];
   const called = await checkServer(ctx, main, options, progress);
