@@ -2,7 +2,8 @@
  * The report card in the static build: "Check this server" against the gift server (in the
  * page's own worker) passes every applicable check and the run becomes the session; against a
  * loopback server made wrong on purpose, a failure's "Show message" selects the message that
- * shows the fault; the card exports as JSON and JUnit.
+ * shows the fault; the card exports as JSON and JUnit; a server that speaks only HTTP+SSE is
+ * checked over the transport chosen for the target, and the card says which one.
  */
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";

@@ -167,6 +167,9 @@ describe("mcp-msg probe", () => {
       const usage = await mcpMsg(["probe", server.url, "--transport", "websocket"]);
       expect(usage.status).toBe(2);
       expect(usage.stderr).toContain('unknown transport "websocket"');
+      const help = await mcpMsg(["probe", "--help"]);
+      expect(help.status).toBe(0);
+      expect(help.stdout).toContain("--transport <kind>   auto, streamable-http or sse");
     } finally {
       await server.close();
     }
