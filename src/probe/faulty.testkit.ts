@@ -58,12 +58,15 @@ const CORS = {
   "Access-Control-Expose-Headers": "Mcp-Session-Id",
 };
 
-export async function startFaultyServer(faults: Faults = {}): Promise<FaultyServer> {
-  const sessions = new Set<string>();
-  const methods: string[] = [];
-  const called: string[] = [];
-  let next = 1;
-
+/**
+ * The JSON-RPC answer of the faulty server to one message (undefined for a notification),
+ * whatever the transport; `methods` and `called` record what came.
+ */
+export function answerer(
+  faults: Faults,
+  methods: string[],
+  called: string[],
+): (message: Record<string, unknown>) => Record<string, unknown> | undefined {
   const tools = () => [
     ...TOOLS,
     ...(faults.toolNameWithSpaces
@@ -126,6 +129,16 @@ export async function startFaultyServer(faults: Faults = {}): Promise<FaultyServ
           : error(-32601, "Method not found");
     }
   }
+  return answer;
+}
+
+export async function startFaultyServer(faults: Faults = {}): Promise<FaultyServer> {
+  const sessions = new Set<string>();
+  const methods: string[] = [];
+  const called: string[] = [];
+  let next = 1;
+
+  const answer = answerer(faults, methods, called);
 
   const reply = replyWith(CORS);
 

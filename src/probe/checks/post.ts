@@ -30,6 +30,10 @@ export const modernHeaders = (method: string, version: string): Record<string, s
   "Mcp-Method": method,
 });
 
+/** A body that carries messages: JSON or an event stream (untyped: when it parses as JSON). */
+const carriesMessages = (type: string | undefined, body: string): boolean =>
+  type === undefined ? parse(body) !== undefined : /json|text\/event-stream/i.test(type);
+
 /** The JSON-RPC messages of a body: one JSON object, or the `data` of each SSE event. */
 export function messagesOf(body: string, contentType: string | undefined): string[] {
   if (!contentType?.toLowerCase().includes("text/event-stream")) {
@@ -60,20 +64,24 @@ interface RawPost {
   abort(): void;
 }
 
-/** Logs `text` and POSTs it with the wire's headers, the JSON ones and `headers`. */
+/**
+ * Logs `text` and POSTs it to `url` (default the server's) with the wire's headers, the JSON
+ * ones and `headers`.
+ */
 function postRaw(
   ctx: RunContext,
   wire: HttpWire,
   text: string,
   headers: Record<string, string>,
+  url = wire.url,
 ): RawPost {
   const requestHeaders = { ...POST_HEADERS, ...headers };
-  const http = { method: "POST", url: wire.url, requestHeaders: maskHeaders(requestHeaders) };
+  const http = { method: "POST", url, requestHeaders: maskHeaders(requestHeaders) };
   const at = now();
   const seq = ctx.log.push({ type: "message", flow: "out", text, at, http: { ...http } });
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), ctx.timeoutMs);
-  const response = wire.fetch(wire.url, {
+  const response = wire.fetch(url, {
     method: "POST",
     headers: { ...wire.headers, ...requestHeaders },
     body: text,
@@ -98,7 +106,8 @@ export async function ask(
   headers: Record<string, string>,
 ): Promise<Asked> {
   const wire = ctx.wire;
-  if (!wire) {
+  // Over HTTP+SSE the reply comes on the stream: the main connection's POST to its endpoint.
+  if (!wire || wire.used === "sse") {
     const exchange = await main.send(text, [JSON.stringify(id), "null"]);
     return {
       ...(exchange.seq !== undefined ? { seq: exchange.seq } : {}),
@@ -180,14 +189,16 @@ async function firstEvent(response: Response): Promise<string | undefined> {
   }
 }
 
-async function post(
+/** A raw POST of `text` to `url` (default the server's URL), its answer's body read and logged. */
+export async function post(
   ctx: RunContext,
   wire: HttpWire,
   text: string,
-  id: string,
+  id: string | number | undefined,
   headers: Record<string, string>,
+  url = wire.url,
 ): Promise<Asked> {
-  const sent = postRaw(ctx, wire, text, headers);
+  const sent = postRaw(ctx, wire, text, headers, url);
   const { seq, http } = sent;
   try {
     const response = await sent.response;
@@ -196,8 +207,15 @@ async function post(
     const entry = ctx.log.entries[seq];
     if (entry?.type === "message") entry.http = { ...answered, durationMs: now() - sent.at };
     const body = await response.text();
+    const type = response.headers.get("content-type") ?? undefined;
     let reply: Reply | undefined;
-    for (const message of messagesOf(body, response.headers.get("content-type") ?? undefined)) {
+    const messages = carriesMessages(type, body);
+    if (!messages && body.trim() !== "" && response.status >= 400) {
+      // Plain text ("Invalid message"): said as the refusal, not read as a message.
+      const detail = `HTTP ${response.status}: ${body.slice(0, 200)}`;
+      ctx.log.push({ type: "event", event: "transport-error", at: now(), detail });
+    }
+    for (const message of messages ? messagesOf(body, type) : []) {
       const replySeq = ctx.log.push({
         type: "message",
         flow: "in",
