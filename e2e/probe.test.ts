@@ -2,8 +2,9 @@
  * The report card in the static build: "Check this server" against the gift server (in the
  * page's own worker) passes every applicable check and the run becomes the session; against a
  * loopback server made wrong on purpose, a failure's "Show message" selects the message that
- * shows the fault; the card exports as JSON and JUnit. A tool is called only when its checkbox
- * is checked, with the arguments written in the page.
+ * shows the fault; the card exports as JSON and JUnit; a server that speaks only HTTP+SSE is
+ * checked over the transport chosen for the target, and the card says which one. A tool is
+ * called only when its checkbox is checked, with the arguments written in the page.
  */
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -12,6 +13,7 @@ import type { Download } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { startModernFaultyServer } from "../src/probe/faulty-modern.testkit.ts";
 import { startFaultyServer } from "../src/probe/faulty.testkit.ts";
+import { startSseServer } from "../src/probe/faulty-sse.testkit.ts";
 import { Exchange } from "./exchange.ts";
 import { usePlayground } from "./fixtures.ts";
 import type { Playground } from "./playground.ts";
@@ -139,6 +141,49 @@ describe("the report card", () => {
       await page.getByRole("combobox", { name: "Language", exact: true }).selectOption("ru");
       await expect.poll(() => failed.innerText()).toMatch(/^не пройдено/);
       expect(await failed.innerText()).toContain("Код ошибки -32603; ожидался -32601.");
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
+
+  test("a server that speaks only HTTP+SSE: the run uses the target's transport, the card says so", async () => {
+    const server = await startSseServer();
+    try {
+      const p = await app.open();
+      await p.waitForEditorReady();
+      const page = p.page;
+      await page.getByRole("combobox", { name: "Target", exact: true }).selectOption("remote");
+      await page.getByRole("combobox", { name: "Server URL", exact: true }).fill(server.url);
+      await page.getByRole("combobox", { name: "Transport", exact: true }).selectOption("sse");
+      const card = page.getByRole("region", { name: "Report card", exact: true });
+      await card.getByRole("button", { name: "Check this server", exact: true }).click();
+      const score = card.getByRole("status", { name: "Score", exact: true });
+      await score.waitFor({ timeout: 60_000 });
+      expect(await score.innerText()).toMatch(/Score 100% .*Every MUST passed\./);
+      const transport = card.locator("[data-transport]");
+      expect(await transport.getAttribute("data-transport")).toBe("sse");
+      expect(await transport.innerText()).toMatch(/^Transport: HTTP\+SSE \(2024-11-05\)/);
+      expect(await card.locator('[data-check="transport.sse-post"]').innerText()).toMatch(
+        /^passed/,
+      );
+      expect(await card.locator('[data-check="transport.session-id"]').innerText()).toMatch(
+        /^not applicable/,
+      );
+      await page.getByRole("combobox", { name: "Language", exact: true }).selectOption("ru");
+      await expect.poll(() => transport.innerText()).toMatch(/^Транспорт: HTTP\+SSE/);
+
+      // The run follows the setting: forced to Streamable HTTP, this server cannot be checked.
+      await page.getByRole("combobox", { name: "Language", exact: true }).selectOption("en");
+      await page
+        .getByRole("combobox", { name: "Transport", exact: true })
+        .selectOption("streamable-http");
+      await card.getByRole("button", { name: "Check this server", exact: true }).click();
+      await expect
+        .poll(() => transport.getAttribute("data-transport"), { timeout: 60_000 })
+        .toBe("streamable-http");
+      expect(await card.locator('[data-check="lifecycle.initialize"]').innerText()).toMatch(
+        /^could not run/,
+      );
     } finally {
       await server.close();
     }

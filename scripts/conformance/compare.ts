@@ -2,6 +2,7 @@
  * The report card beside the official suite: for each card check that names suite checks, the
  * verdict of each side in the same words, and whether they agree.
  */
+import { inEra } from "../../src/probe/catalog.ts";
 import { CHECK_IDS, type CheckId, type CheckResult, suiteIdsOf } from "../../src/probe/index.ts";
 import type { SuiteCheck } from "./toolkit.ts";
 
@@ -34,10 +35,13 @@ export function cardVerdict(status: CheckResult["status"]): Verdict {
 
 /** A difference between the two that is understood: when it applies, and why. */
 export interface KnownDifference {
-  suite: Verdict;
+  /** The suite's verdict (`any`: whatever the suite said). */
+  suite: Verdict | "any";
   card: Verdict;
   /** When given, every complaint of the suite must match it (else the difference is another). */
   said?: RegExp;
+  /** When given, the card's result must show the reason (else the difference is another). */
+  shows?: (result: CheckResult) => boolean;
   why: string;
 }
 
@@ -72,7 +76,8 @@ export function compare(
   for (const id of CHECK_IDS) {
     const suiteIds = suiteIdsOf(id, version);
     const result = card.find((c) => c.id === id);
-    if (suiteIds.length === 0 || !result) continue;
+    // A check of the other era (the handshake's, or the stateless requests') is not compared.
+    if (suiteIds.length === 0 || !result || !inEra(id, version)) continue;
     const mine = suite.filter((c) => suiteIds.includes(c.id));
     const theirs = suiteVerdict(mine.map((c) => c.status));
     if (!theirs) {
@@ -88,9 +93,10 @@ export function compare(
         ? undefined
         : known[id]?.find(
             (d) =>
-              d.suite === theirs &&
+              (d.suite === theirs || d.suite === "any") &&
               d.card === ours &&
-              (!d.said || complaints.every((text) => d.said?.test(text))),
+              (!d.said || complaints.every((text) => d.said?.test(text))) &&
+              (!d.shows || d.shows(result)),
           )?.why;
     const said = mine
       .filter((c) => c.status === "FAILURE" || c.status === "WARNING")

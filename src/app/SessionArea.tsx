@@ -169,6 +169,7 @@ export const SessionArea = memo(function SessionArea({
     else resetCard();
   }, [linkCard, showCard, resetCard]);
   const remoteUrl = usePlayground((s) => s.remote.url);
+  const remoteTransport = usePlayground((s) => s.remote.transport);
   // "Show secrets" in Copy as curl may put back the flow's token, which only this page holds.
   const curl = useMemo(() => {
     const known = parseHeaders(headersText);
@@ -302,6 +303,7 @@ export const SessionArea = memo(function SessionArea({
                           kind: "remote",
                           url: remoteUrl.trim(),
                           headers: parseHeaders(headersText),
+                          transport: remoteTransport,
                         }
                 }
                 version={proposed}

@@ -4,7 +4,7 @@ import {
   PROTOCOL_VERSIONS,
   type ProtocolVersion,
 } from "../protocol/versions.ts";
-import type { ToolChoice } from "../probe/index.ts";
+import { PROBE_TRANSPORTS, type ProbeTransportChoice, type ToolChoice } from "../probe/index.ts";
 
 export interface ProbeCommand {
   command: "probe";
@@ -15,11 +15,12 @@ export interface ProbeCommand {
   headers: Record<string, string>;
   tools: ToolChoice;
   timeoutMs: number;
+  transport: ProbeTransportChoice;
 }
 
 export const PROBE_USAGE = `Usage: mcp-msg probe [options] <url>
 
-Checks a whole MCP server over Streamable HTTP (the report card): lifecycle,
+Checks a whole MCP server over HTTP (the report card): lifecycle,
 version negotiation, every list it declares (pagination to the end), its tools'
 names, schemas, annotations and UI links, error behaviour, the transport's rules,
 and every message it sends against the schema. No tool is called unless --call
@@ -30,6 +31,11 @@ Options:
                        default ${DEFAULT_PROTOCOL_VERSION} (a server may answer with another
                        version it supports: the checks follow it); 2026-07-28 has no
                        initialize: server/discover and the stateless rules are checked
+  --transport <kind>   auto, streamable-http or sse (default auto: a POST first, and
+                       when it is refused with 400, 404 or 405 a GET for the
+                       2024-11-05 HTTP+SSE stream, as the spec's compatibility rule
+                       says); sse: <url> is the stream's URL, messages go to the
+                       endpoint its first event names
   --header "Name: value"
                        sent with every request (e.g. Authorization), repeatable
   --call <tool>[=<json>]
@@ -54,6 +60,7 @@ export function parseProbeArgs(argv: readonly string[]): ProbeCommand | { comman
   let json = false;
   let junit: string | undefined;
   let timeoutMs = 15_000;
+  let transport: ProbeTransportChoice = "auto";
   const headers: Record<string, string> = {};
   const tools: ToolChoice = {};
   const valueOf = (name: string, inline: string | undefined): string => {
@@ -87,6 +94,16 @@ export function parseProbeArgs(argv: readonly string[]): ProbeCommand | { comman
           throw new ProbeUsageError(`unknown protocol version "${value}"`);
         }
         protocol = value as ProtocolVersion;
+        break;
+      }
+      case "--transport": {
+        const value = valueOf(name, inline);
+        if (!(PROBE_TRANSPORTS as readonly string[]).includes(value)) {
+          throw new ProbeUsageError(
+            `unknown transport "${value}" (one of ${PROBE_TRANSPORTS.join(", ")})`,
+          );
+        }
+        transport = value as ProbeTransportChoice;
         break;
       }
       case "--header": {
@@ -146,5 +163,6 @@ export function parseProbeArgs(argv: readonly string[]): ProbeCommand | { comman
     headers,
     tools,
     timeoutMs,
+    transport,
   };
 }

@@ -8,6 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startModernFaultyServer } from "../probe/faulty-modern.testkit.ts";
 import { startFaultyServer } from "../probe/faulty.testkit.ts";
+import { startSdkSseServer, startSseServer } from "../probe/faulty-sse.testkit.ts";
 import { type GiftHttpServer, startGiftHttpServer } from "../server/http.ts";
 import { mcpMsg } from "./cli.testkit.ts";
 
@@ -132,6 +133,43 @@ describe("mcp-msg probe", () => {
       expect(run.status).toBe(0);
       expect(server.called).toEqual(["echo"]);
       expect(run.stdout).toContain("Tools called: echo");
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
+
+  it("--transport sse: exit 0 for a server of the official SDK v1 that speaks only HTTP+SSE", async () => {
+    const server = await startSdkSseServer();
+    try {
+      const junit = path.join(dir, "sse.xml");
+      const run = await mcpMsg(["probe", server.url, "--transport", "sse", "--junit", junit]);
+      expect(run.stderr).toBe("");
+      expect(run.status).toBe(0);
+      expect(run.stdout).toContain("Transport: HTTP+SSE (2024-11-05)");
+      expect(run.stdout).toMatch(/PASS transport\.sse-stream \(MUST\)/);
+      expect(run.stdout).toMatch(/PASS transport\.sse-post \(MUST\)/);
+      expect(run.stdout).toMatch(/N\/A {2}transport\.session-id/);
+      expect(readFileSync(junit, "utf8")).toContain(
+        '<property name="transport" value="HTTP+SSE (2024-11-05)"/>',
+      );
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
+
+  it("--transport sse: exit 1 when the stream's first event is not endpoint; a bad --transport is a usage error", async () => {
+    const server = await startSseServer({ firstEventNotEndpoint: true });
+    try {
+      const run = await mcpMsg(["probe", server.url, "--transport=sse", "--timeout", "3000"]);
+      expect(run.status).toBe(1);
+      expect(run.stdout).toMatch(/FAIL transport\.sse-stream \(MUST\)/);
+      expect(run.stdout).toContain("The stream's first event is message, not endpoint.");
+      const usage = await mcpMsg(["probe", server.url, "--transport", "websocket"]);
+      expect(usage.status).toBe(2);
+      expect(usage.stderr).toContain('unknown transport "websocket"');
+      const help = await mcpMsg(["probe", "--help"]);
+      expect(help.status).toBe(0);
+      expect(help.stdout).toContain("--transport <kind>   auto, streamable-http or sse");
     } finally {
       await server.close();
     }

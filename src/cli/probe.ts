@@ -14,6 +14,7 @@ import {
   sectionUrl,
   statusText,
   suiteIdsOf,
+  TRANSPORT_NAMES,
 } from "../probe/index.ts";
 import { deriveInProcess } from "../probe/derive.ts";
 import type { ProbeCommand } from "./probe-args.ts";
@@ -28,7 +29,9 @@ const MARKS = {
 
 /** The card as lines for a person. */
 export function humanCard(card: Card): string {
-  const lines = [`Report card for ${card.target} (${card.version})`, ""];
+  const lines = [`Report card for ${card.target} (${card.version})`];
+  if (card.transport) lines.push(`Transport: ${TRANSPORT_NAMES[card.transport]}`);
+  lines.push("");
   for (const check of card.checks) {
     const definition = CHECKS[check.id];
     const text = checkText(check.id);
@@ -64,7 +67,7 @@ export async function runProbeCommand(
   args: ProbeCommand,
   io: { stdout: Writable; stderr: Writable },
 ): Promise<number> {
-  const wire = httpWire({ url: args.url, headers: args.headers });
+  const wire = httpWire({ url: args.url, headers: args.headers, transport: args.transport });
   const card = await runProbe({
     target: args.url,
     open: wire.open,

@@ -59,6 +59,8 @@ export function bearerFetch(
   base: FetchLike,
   resource: string,
   grant: BearerGrant,
+  /** Another address of the same server that carries the token too (an HTTP+SSE endpoint). */
+  also: (url: string, init: RequestInit) => boolean = () => false,
 ): FetchLike & { state: BearerState } {
   const state: BearerState = { authorization: grant.authorization, refreshed: 0 };
   const held = new Set([grant.authorization]);
@@ -82,7 +84,7 @@ export function bearerFetch(
   };
 
   const call: FetchLike = async (input, init) => {
-    if (!sameResource(input, resource)) {
+    if (!sameResource(input, resource) && !also(input, init)) {
       const sent = new Headers(init.headers).get(AUTHORIZATION);
       return base(
         input,

@@ -26,6 +26,11 @@ export interface CheckDefinition {
    * 2025-11-25) or `modern` (2026-07-28); both when absent.
    */
   era?: "legacy" | "modern";
+  /**
+   * Over one HTTP transport only: Streamable HTTP (sessions by header, DELETE, the optional GET
+   * stream) or the 2024-11-05 HTTP+SSE transport (the stream and its `endpoint`).
+   */
+  transport?: "streamable-http" | "sse";
   /** Where 2026-07-28 says it, and the suite's ids there, when they differ. */
   modern?: { section?: string; suiteIds?: readonly string[] };
 }
@@ -41,6 +46,10 @@ const REMOVED_METHODS = [
 
 /** Sending messages in the 2026-07-28 Streamable HTTP page. */
 const SENDING = "basic/transports/streamable-http#sending-messages";
+
+/** The 2024-11-05 HTTP+SSE transport, and the version that specifies it. */
+const SSE = "basic/transports#http-with-sse";
+const SSE_VERSION = "2024-11-05";
 
 export const CHECKS = {
   "lifecycle.initialize": {
@@ -144,12 +153,14 @@ export const CHECKS = {
     level: "must",
     section: "basic/transports#sending-messages-to-the-server",
     http: true,
+    transport: "streamable-http",
     modern: { section: SENDING },
   },
   "transport.notification-accepted": {
     level: "must",
     section: "basic/transports#sending-messages-to-the-server",
     http: true,
+    transport: "streamable-http",
     era: "legacy",
   },
   "transport.session-id": {
@@ -157,6 +168,7 @@ export const CHECKS = {
     section: "basic/transports#session-management",
     suiteIds: ["server-session-id-visible-ascii"],
     http: true,
+    transport: "streamable-http",
     era: "legacy",
   },
   "transport.session-end": {
@@ -164,12 +176,35 @@ export const CHECKS = {
     section: "basic/transports#session-management",
     suiteIds: ["server-session-delete-accepted", "server-session-terminated-returns-404"],
     http: true,
+    transport: "streamable-http",
     era: "legacy",
   },
   "transport.get-stream": {
     level: "must",
     section: "basic/transports#listening-for-messages-from-the-server",
     http: true,
+    transport: "streamable-http",
+    era: "legacy",
+  },
+  "transport.sse-stream": {
+    level: "must",
+    section: SSE,
+    http: true,
+    transport: "sse",
+    era: "legacy",
+  },
+  "transport.sse-post": {
+    level: "must",
+    section: SSE,
+    http: true,
+    transport: "sse",
+    era: "legacy",
+  },
+  "transport.sse-session": {
+    level: "should",
+    section: SSE,
+    http: true,
+    transport: "sse",
     era: "legacy",
   },
   "transport.cors": {
@@ -264,7 +299,9 @@ const modernOf = (id: CheckId): CheckDefinition["modern"] => (CHECKS[id] as Chec
 export function sectionUrl(id: CheckId, version: string): string {
   const section =
     (version === MODERN_VERSION ? modernOf(id)?.section : undefined) ?? CHECKS[id].section;
-  return `https://modelcontextprotocol.io/specification/${version}/${section}`;
+  // HTTP+SSE is specified in 2024-11-05 (later versions keep it for compatibility only).
+  const page = (CHECKS[id] as CheckDefinition).transport === "sse" ? SSE_VERSION : version;
+  return `https://modelcontextprotocol.io/specification/${page}/${section}`;
 }
 
 /** The official suite's check ids for a version (none when the suite has no such check). */
@@ -275,6 +312,12 @@ export function suiteIdsOf(id: CheckId, version: string): readonly string[] {
     definition.suiteIds ??
     []
   );
+}
+
+/** Whether a check applies over an HTTP transport (both when it names none). */
+export function onTransport(id: CheckId, transport: "streamable-http" | "sse"): boolean {
+  const only = (CHECKS[id] as CheckDefinition).transport;
+  return only === undefined || only === transport;
 }
 
 /** Whether a check exists in a version's era. */

@@ -10,7 +10,13 @@ import type { ProbeLog } from "./log.ts";
 /** A transport the run can open; the HTTP target adds what the transport checks need. */
 export interface ProbeTransport extends Transport {
   endSession?(): Promise<void>;
-  connectionInfo?(): { sessionId?: string; protocolVersion?: string };
+  connectionInfo?(): {
+    sessionId?: string;
+    protocolVersion?: string;
+    transport?: string;
+    /** Where HTTP+SSE POSTs go (the stream's `endpoint` event). */
+    endpoint?: string;
+  };
 }
 
 export type OpenTransport = (listener: TransportListener) => ProbeTransport;
@@ -61,6 +67,8 @@ export class ProbeConnection {
   readonly sentTexts = new Set<string>();
   /** Every message received, in order (seq and value). */
   readonly received: Reply[] = [];
+  /** Over HTTP+SSE: the endpoint this connection's stream named (kept after it closes). */
+  endpoint: string | undefined;
 
   /**
    * `meta`: what every request carries in `params._meta` (2026-07-28: the version, the client's
@@ -121,6 +129,15 @@ export class ProbeConnection {
   }
 
   /**
+   * Waits for a reply to a message sent some other way (a raw POST to the HTTP+SSE endpoint,
+   * whose replies come on this connection's stream): by id, or `undefined` for an error
+   * without a usable id.
+   */
+  expect(id: string | number | undefined, timeoutMs = this.timeoutMs) {
+    return this.awaitReply(id === undefined ? ["null"] : [keyOf(id), "null"], timeoutMs);
+  }
+
+  /**
    * Sends `text` as written; waits for a reply whose id has one of `keys` (`"null"`: an error
    * without a usable id, the answer to a request the server could not read).
    */
@@ -135,6 +152,7 @@ export class ProbeConnection {
     let exchange: Exchange;
     try {
       const { at, http } = await this.transport.send(text);
+      this.endpoint ??= this.info.endpoint;
       const seq = this.log.push({
         type: "message",
         flow: "out",

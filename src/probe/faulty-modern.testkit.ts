@@ -3,8 +3,8 @@
  * capabilities in each request's `_meta`), written by hand so that tests can make it wrong on
  * purpose, one fault at a time. Right by default: the card passes it.
  */
-import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { headerOf, listenOnLoopback, preflight, readJson, replyWith } from "./harness.testkit.ts";
 
 export interface ModernFaults {
   /** The server/discover result has no supportedVersions. */
@@ -33,6 +33,8 @@ export interface ModernFaults {
   errorWithoutId?: boolean;
   /** A subscriptions/listen stream opens with a list change before its acknowledgement. */
   ackNotFirst?: boolean;
+  /** A body that is no message is refused with the id null (2026-07-28 leaves the id out). */
+  refusalIdNull?: boolean;
 }
 
 export interface ModernFaultyServer {
@@ -176,70 +178,40 @@ export async function startModernFaultyServer(
     });
   }
 
-  function reply(res: ServerResponse, { status, body }: Answer) {
-    res.writeHead(status, {
-      ...CORS,
-      ...(body !== undefined ? { "Content-Type": "application/json" } : {}),
-    });
-    res.end(body === undefined ? undefined : JSON.stringify(body));
-  }
+  const json = replyWith(CORS);
+  const reply = (res: ServerResponse, { status, body }: Answer) => json(res, status, body);
+
+  /** The error for a body whose id cannot be read: without an id, as 2026-07-28 has it. */
+  const refusal = (code: number, message: string) => ({
+    jsonrpc: "2.0",
+    ...(faults.refusalIdNull ? { id: null } : {}),
+    error: { code, message },
+  });
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     if (req.method === "OPTIONS") {
-      res.writeHead(204, {
-        ...CORS,
-        "Access-Control-Allow-Methods": "POST",
-        "Access-Control-Allow-Headers":
-          "Content-Type, Accept, MCP-Protocol-Version, Mcp-Method, Mcp-Name",
-      });
-      res.end();
-      return;
+      return preflight(
+        res,
+        CORS,
+        "POST",
+        "Content-Type, Accept, MCP-Protocol-Version, Mcp-Method, Mcp-Name",
+      );
     }
     if (req.method !== "POST") return reply(res, { status: 405 });
-    const chunks: Buffer[] = [];
-    for await (const chunk of req as AsyncIterable<Buffer>) chunks.push(chunk);
-    let message: unknown;
-    try {
-      message = JSON.parse(Buffer.concat(chunks).toString("utf8"));
-    } catch {
-      return reply(res, {
-        status: 400,
-        body: { jsonrpc: "2.0", id: null, error: { code: -32700, message: "Parse error" } },
-      });
-    }
+    const read = await readJson(req);
+    if (!read) return reply(res, { status: 400, body: refusal(-32700, "Parse error") });
+    const message = read.value;
     if (!isRecord(message) || typeof message.method !== "string") {
-      return reply(res, {
-        status: 400,
-        body: { jsonrpc: "2.0", id: null, error: { code: -32600, message: "Invalid Request" } },
-      });
+      return reply(res, { status: 400, body: refusal(-32600, "Invalid Request") });
     }
     if (message.id === undefined) return reply(res, { status: 202 });
-    const header = (name: string) => {
-      const value = req.headers[name];
-      return typeof value === "string" ? value : undefined;
-    };
-    const answered = answer(message, header);
+    const answered = answer(message, (name) => headerOf(req, name));
     if (answered.status === 200 && message.method === "subscriptions/listen") {
       return listen(res, message.id, message.params);
     }
     return reply(res, answered);
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch(() => {
-      res.statusCode = 500;
-      res.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/mcp`,
-    called,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const server = await listenOnLoopback(handle);
+  return { url: server.url, called, close: () => server.close() };
 }

@@ -2,8 +2,8 @@
  * A small MCP server over Streamable HTTP on loopback, written by hand so that tests can make it
  * wrong on purpose, one fault at a time. Right by default: the card passes it.
  */
-import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { headerOf, listenOnLoopback, preflight, readJson, replyWith } from "./harness.testkit.ts";
 
 export interface Faults {
   /** tools/list gives the same nextCursor again on its second page. */
@@ -62,13 +62,16 @@ const CORS = {
   "Access-Control-Expose-Headers": "Mcp-Session-Id",
 };
 
-export async function startFaultyServer(faults: Faults = {}): Promise<FaultyServer> {
-  const sessions = new Set<string>();
-  const methods: string[] = [];
-  const called: string[] = [];
-  const calledWith: unknown[] = [];
-  let next = 1;
-
+/**
+ * The JSON-RPC answer of the faulty server to one message (undefined for a notification),
+ * whatever the transport; `methods` and `called` record what came.
+ */
+export function answerer(
+  faults: Faults,
+  methods: string[],
+  called: string[],
+  calledWith: unknown[] = [],
+): (message: Record<string, unknown>) => Record<string, unknown> | undefined {
   const tools = () => [
     ...TOOLS,
     ...(faults.toolNameWithSpaces
@@ -138,28 +141,30 @@ export async function startFaultyServer(faults: Faults = {}): Promise<FaultyServ
           : error(-32601, "Method not found");
     }
   }
+  return answer;
+}
 
-  function reply(res: ServerResponse, status: number, body?: unknown, extra = {}) {
-    res.writeHead(status, {
-      ...CORS,
-      ...(body !== undefined ? { "Content-Type": "application/json" } : {}),
-      ...extra,
-    });
-    res.end(body === undefined ? undefined : JSON.stringify(body));
-  }
+export async function startFaultyServer(faults: Faults = {}): Promise<FaultyServer> {
+  const sessions = new Set<string>();
+  const methods: string[] = [];
+  const called: string[] = [];
+  let next = 1;
+
+  const calledWith: unknown[] = [];
+  const answer = answerer(faults, methods, called, calledWith);
+
+  const reply = replyWith(CORS);
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     if (req.method === "OPTIONS") {
-      res.writeHead(204, {
-        ...CORS,
-        "Access-Control-Allow-Methods": "GET, POST, DELETE",
-        "Access-Control-Allow-Headers":
-          "Content-Type, Accept, Mcp-Session-Id, MCP-Protocol-Version",
-      });
-      res.end();
-      return;
+      return preflight(
+        res,
+        CORS,
+        "GET, POST, DELETE",
+        "Content-Type, Accept, Mcp-Session-Id, MCP-Protocol-Version",
+      );
     }
-    const session = req.headers["mcp-session-id"];
+    const session = headerOf(req, "mcp-session-id");
     if (req.method === "GET") return reply(res, 405, undefined, { Allow: "POST, DELETE" });
     if (req.method === "DELETE") {
       if (faults.deleteRefused) return reply(res, 400);
@@ -168,14 +173,11 @@ export async function startFaultyServer(faults: Faults = {}): Promise<FaultyServ
       if (typeof session !== "string" || !sessions.delete(session)) return reply(res, 404);
       return reply(res, faults.deleteEndsWith404 ? 404 : 200);
     }
-    const chunks: Buffer[] = [];
-    for await (const chunk of req as AsyncIterable<Buffer>) chunks.push(chunk);
-    let message: unknown;
-    try {
-      message = JSON.parse(Buffer.concat(chunks).toString("utf8"));
-    } catch {
+    const read = await readJson(req);
+    if (!read) {
       return reply(res, 400, { jsonrpc: "2.0", error: { code: -32700, message: "Parse error" } });
     }
+    const message = read.value;
     if (typeof message !== "object" || message === null || Array.isArray(message)) {
       return reply(res, 400, { jsonrpc: "2.0", error: { code: -32600, message: "Invalid" } });
     }
@@ -183,7 +185,9 @@ export async function startFaultyServer(faults: Faults = {}): Promise<FaultyServ
     if (m.method === "initialize") {
       const id = `session-${next++}`;
       sessions.add(id);
-      const headers = faults.noSessionHeader ? {} : { "Mcp-Session-Id": id };
+      const headers: Record<string, string> = faults.noSessionHeader
+        ? {}
+        : { "Mcp-Session-Id": id };
       return reply(res, 200, answer(m), headers);
     }
     if (typeof session !== "string") {
@@ -207,23 +211,6 @@ export async function startFaultyServer(faults: Faults = {}): Promise<FaultyServ
     return reply(res, 200, out);
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch(() => {
-      res.statusCode = 500;
-      res.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/mcp`,
-    methods,
-    called,
-    calledWith,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const server = await listenOnLoopback(handle);
+  return { url: server.url, methods, called, calledWith, close: () => server.close() };
 }

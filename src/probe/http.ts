@@ -7,6 +7,7 @@ import {
   type FetchLike,
   type HttpTarget,
   type DevProxy,
+  type TransportKind,
   createHttpTarget,
   maskHeaders,
 } from "../transport/http/index.ts";
@@ -34,7 +35,17 @@ export interface HttpProbeOptions {
    * a server in the same context).
    */
   cors?: "probe" | "browser" | "none";
+  /**
+   * Streamable HTTP, the 2024-11-05 HTTP+SSE transport, or `auto` (default): the first POST
+   * refused with 400/404/405 makes the target try the HTTP+SSE stream, as the spec says.
+   */
+  transport?: ProbeTransportChoice;
 }
+
+/** The transports a run can be asked for, named as the HTTP target names them. */
+export type ProbeTransportChoice = "auto" | TransportKind;
+
+export const PROBE_TRANSPORTS: readonly ProbeTransportChoice[] = ["auto", "streamable-http", "sse"];
 
 function headersOf(init: RequestInit): Record<string, string> {
   const out: Record<string, string> = {};
@@ -77,6 +88,13 @@ export interface HttpWire {
   cors: "probe" | "browser" | "none";
   /** With a grant: the token's fate during the run (refreshed, refused). */
   bearer?: BearerState;
+  /** What the run was asked for. */
+  transport: ProbeTransportChoice;
+  /**
+   * The transport the main connection settled on; later connections are opened with it, so
+   * that detection happens once.
+   */
+  used?: TransportKind;
 }
 
 export function httpWire(options: HttpProbeOptions): HttpWire {
@@ -85,8 +103,21 @@ export function httpWire(options: HttpProbeOptions): HttpWire {
   const recorded = recordingFetch(base, records);
   const headers = { ...options.headers };
   // The token goes in just before the record is made, so every record shows it masked.
-  const bearer = options.grant ? bearerFetch(recorded, options.url, options.grant) : undefined;
+  // Over HTTP+SSE the messages go to the endpoint the stream named: the target POSTs only
+  // there, and only on the stream's origin, so a POST to that origin carries the token too.
+  const origin = new URL(options.url).origin;
+  const endpoint = (input: string, init: RequestInit) =>
+    wire.transport !== "streamable-http" &&
+    wire.used !== "streamable-http" &&
+    init.method === "POST" &&
+    new URL(input).origin === origin;
+  const bearer = options.grant
+    ? bearerFetch(recorded, options.url, options.grant, endpoint)
+    : undefined;
   const wireFetch = bearer ?? recorded;
+  const cors =
+    options.cors ??
+    (typeof (globalThis as { document?: unknown }).document !== "undefined" ? "browser" : "probe");
   const open: OpenTransport = (listener) => {
     // The log's request headers show the token in use now (masked), after a refresh the new one.
     if (bearer) headers.Authorization = bearer.state.authorization;
@@ -94,7 +125,7 @@ export function httpWire(options: HttpProbeOptions): HttpWire {
       url: options.url,
       listener,
       headers,
-      transport: "streamable-http",
+      transport: wire.used ?? wire.transport,
       // The run opens the GET stream itself, once, to judge its answer.
       listen: false,
       diagnose: true,
@@ -103,18 +134,17 @@ export function httpWire(options: HttpProbeOptions): HttpWire {
     });
     return target;
   };
-  const cors =
-    options.cors ??
-    (typeof (globalThis as { document?: unknown }).document !== "undefined" ? "browser" : "probe");
-  return {
+  const wire: HttpWire = {
     url: options.url,
     headers,
     fetch: wireFetch,
     records,
     open,
     cors,
+    transport: options.transport ?? "auto",
     ...(bearer && { bearer: bearer.state }),
   };
+  return wire;
 }
 
 /** Header value by name in any case. */

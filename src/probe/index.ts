@@ -20,15 +20,22 @@ export {
 export type { OpenTransport, ProbeTransport } from "./connection.ts";
 export type { AuthAdvice } from "./authorization.ts";
 export { type BearerGrant, type BearerState, sameResource } from "./bearer.ts";
-export { type HttpProbeOptions, type HttpWire, httpWire } from "./http.ts";
+export {
+  type HttpProbeOptions,
+  type HttpWire,
+  PROBE_TRANSPORTS,
+  type ProbeTransportChoice,
+  httpWire,
+} from "./http.ts";
 export { type Derive, type ProbeOptions, runProbe } from "./run.ts";
 export { CREDIT, WEIGHTS, exitStatusOf, scoreOf } from "./score.ts";
 export { type ProbeLanguage, checkText, noteText, statusText } from "./texts.ts";
 export type { ToolChoice } from "./choice.ts";
-export { cardJUnit, cardJson, readCard } from "./report.ts";
+export { TRANSPORT_NAMES, cardJUnit, cardJson, readCard } from "./report.ts";
 export type {
   Card,
   CardAuthorization,
+  CardTransport,
   CheckNote,
   CheckResult,
   CheckStatus,

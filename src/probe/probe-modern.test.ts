@@ -7,42 +7,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type GiftHttpServer, startGiftHttpServer } from "../server/http.ts";
 import { type CheckId, suiteIdsOf } from "./catalog.ts";
-import { deriveInProcess } from "./derive.ts";
 import { type ModernFaults, startModernFaultyServer } from "./faulty-modern.testkit.ts";
 import { startFaultyServer } from "./faulty.testkit.ts";
-import { httpWire } from "./http.ts";
-import { runProbe } from "./run.ts";
+import {
+  type FaultCase,
+  check,
+  eachFaultCaught,
+  firstEntryText,
+  notPassedOrNotApplicable,
+  probe as probeAt,
+} from "./harness.testkit.ts";
 import { exitStatusOf } from "./score.ts";
-import type { Card, CheckResult } from "./types.ts";
+import type { Card } from "./types.ts";
 
 const MODERN = "2026-07-28";
 
-async function probe(url: string): Promise<Card> {
-  const wire = httpWire({ url });
-  return runProbe({
-    target: url,
-    open: wire.open,
-    wire,
-    derive: deriveInProcess,
-    timeoutMs: 10_000,
-    version: MODERN,
-  });
-}
-
-const check = (card: Card, id: CheckId): CheckResult => {
-  const found = card.checks.find((c) => c.id === id);
-  if (!found) throw new Error(`no ${id}`);
-  return found;
-};
-
-function firstEntryText(card: Card, id: CheckId): string {
-  const seq = check(card, id).entries[0];
-  const entry = seq === undefined ? undefined : card.log[seq];
-  return entry?.type === "message" ? entry.text : "";
-}
-
-const notPassedOrNotApplicable = (card: Card) =>
-  card.checks.filter((c) => c.status !== "passed" && c.status !== "not-applicable");
+const probe = (url: string): Promise<Card> => probeAt(url, { version: MODERN });
 
 /** The checks of the handshake era: not applicable in 2026-07-28, each saying why. */
 const LEGACY_ONLY: CheckId[] = [
@@ -138,15 +118,7 @@ describe("the stateless rules at the versions before 2026-07-28", () => {
   it("are not applicable, saying why", async () => {
     const server = await startGiftHttpServer({ port: 0 });
     try {
-      const wire = httpWire({ url: server.url });
-      const card = await runProbe({
-        target: server.url,
-        open: wire.open,
-        wire,
-        derive: deriveInProcess,
-        timeoutMs: 10_000,
-        version: "2025-11-25",
-      });
+      const card = await probeAt(server.url, { version: "2025-11-25" });
       for (const id of ["lifecycle.discover", "stateless.header-mismatch"] as const) {
         expect(check(card, id)).toMatchObject({
           status: "not-applicable",
@@ -171,7 +143,7 @@ describe("a 2026-07-28 server made wrong on purpose", () => {
     }
   }, 60_000);
 
-  const cases: { fault: keyof ModernFaults; id: CheckId; status: string; shows: RegExp }[] = [
+  const cases: FaultCase<ModernFaults>[] = [
     {
       fault: "discoverWithoutVersions",
       id: "lifecycle.discover",
@@ -240,26 +212,19 @@ describe("a 2026-07-28 server made wrong on purpose", () => {
     },
     { fault: "errorWithoutId", id: "stateless.error-id", status: "failed", shows: /"id":null/ },
     {
+      fault: "refusalIdNull",
+      id: "wire.schema-valid",
+      status: "failed",
+      shows: /"id":null,"error":\{"code":-32700/,
+    },
+    {
       fault: "ackNotFirst",
       id: "stateless.subscription-ack",
       status: "failed",
       shows: /"notifications\/tools\/list_changed"/,
     },
   ];
-  for (const { fault, id, status, shows } of cases) {
-    it(`${fault}: caught by ${id}, linked to its message`, async () => {
-      const server = await startModernFaultyServer({ [fault]: true });
-      try {
-        const card = await probe(server.url);
-        expect(check(card, id).status).toBe(status);
-        expect(firstEntryText(card, id)).toMatch(shows);
-        expect(server.called).toEqual([]);
-        if (status === "failed") expect(exitStatusOf(card.checks)).toBe(1);
-      } finally {
-        await server.close();
-      }
-    }, 60_000);
-  }
+  eachFaultCaught(cases, startModernFaultyServer, probe);
 
   it("a server of the versions before (sessions only): server/discover failed, saying so", async () => {
     const server = await startFaultyServer();

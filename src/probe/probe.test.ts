@@ -5,44 +5,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type GiftHttpServer, startGiftHttpServer } from "../server/http.ts";
-import type { CheckId } from "./catalog.ts";
-import { deriveInProcess } from "./derive.ts";
 import { type Faults, startFaultyServer } from "./faulty.testkit.ts";
-import { httpWire } from "./http.ts";
-import { runProbe } from "./run.ts";
+import {
+  type FaultCase,
+  check,
+  eachFaultCaught,
+  firstEntryText,
+  notPassedOrNotApplicable,
+  probe,
+} from "./harness.testkit.ts";
 import { exitStatusOf } from "./score.ts";
-import type { Card, CheckResult, CheckStatus } from "./types.ts";
-import type { ToolChoice } from "./checks/call.ts";
-import type { ProtocolVersion } from "../protocol/versions.ts";
-
-async function probe(url: string, version?: ProtocolVersion, tools?: ToolChoice): Promise<Card> {
-  const wire = httpWire({ url });
-  return runProbe({
-    target: url,
-    open: wire.open,
-    wire,
-    derive: deriveInProcess,
-    timeoutMs: 10_000,
-    ...(version ? { version } : {}),
-    ...(tools ? { tools } : {}),
-  });
-}
-
-const check = (card: Card, id: CheckId): CheckResult => {
-  const found = card.checks.find((c) => c.id === id);
-  if (!found) throw new Error(`no ${id}`);
-  return found;
-};
-
-/** The text of the first entry a check points at. */
-function firstEntryText(card: Card, id: CheckId): string {
-  const seq = check(card, id).entries[0];
-  const entry = seq === undefined ? undefined : card.log[seq];
-  return entry?.type === "message" ? entry.text : "";
-}
-
-const notApplicableOrPassed = (card: Card) =>
-  card.checks.filter((c) => c.status !== "passed" && c.status !== "not-applicable");
+import type { CheckStatus } from "./types.ts";
 
 describe("the gift server over HTTP", () => {
   let server: GiftHttpServer;
@@ -53,8 +26,8 @@ describe("the gift server over HTTP", () => {
 
   for (const version of ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"] as const) {
     it(`passes every applicable check (${version})`, async () => {
-      const card = await probe(server.url, version);
-      expect(notApplicableOrPassed(card)).toEqual([]);
+      const card = await probe(server.url, { version });
+      expect(notPassedOrNotApplicable(card)).toEqual([]);
       expect(card.version).toBe(version);
       expect(card.score.percent).toBe(100);
       expect(exitStatusOf(card.checks)).toBe(0);
@@ -64,7 +37,10 @@ describe("the gift server over HTTP", () => {
   }
 
   it("calls a tool only when it is chosen, with arguments made from its inputSchema", async () => {
-    const card = await probe(server.url, "2025-11-25", { suggest_gifts: "generate" });
+    const card = await probe(server.url, {
+      version: "2025-11-25",
+      tools: { suggest_gifts: "generate" },
+    });
     expect(check(card, "tools.call").status).toBe("passed");
     expect(card.calledTools).toEqual(["suggest_gifts"]);
     const text = firstEntryText(card, "tools.call");
@@ -98,14 +74,14 @@ describe("a server made wrong on purpose", () => {
     const server = await startFaultyServer();
     try {
       const card = await probe(server.url);
-      expect(notApplicableOrPassed(card)).toEqual([]);
+      expect(notPassedOrNotApplicable(card)).toEqual([]);
       expect(server.called).toEqual([]);
     } finally {
       await server.close();
     }
   }, 60_000);
 
-  const cases: { fault: keyof Faults; id: CheckId; status: string; shows: RegExp }[] = [
+  const cases: FaultCase<Faults>[] = [
     {
       fault: "repeatedCursor",
       id: "lists.pagination",
@@ -140,20 +116,7 @@ describe("a server made wrong on purpose", () => {
     { fault: "brokenReply", id: "wire.schema-valid", status: "failed", shows: /"no name"/ },
     { fault: "brokenReply", id: "lists.prompts", status: "failed", shows: /"no name"/ },
   ];
-  for (const { fault, id, status, shows } of cases) {
-    it(`${fault}: caught by ${id}, linked to its message`, async () => {
-      const server = await startFaultyServer({ [fault]: true });
-      try {
-        const card = await probe(server.url);
-        expect(check(card, id).status).toBe(status);
-        expect(firstEntryText(card, id)).toMatch(shows);
-        expect(server.called).toEqual([]);
-        if (status === "failed") expect(exitStatusOf(card.checks)).toBe(1);
-      } finally {
-        await server.close();
-      }
-    }, 60_000);
-  }
+  eachFaultCaught(cases, startFaultyServer, (url) => probe(url));
 
   // The spec pins no status for an accepted DELETE, only 404 for an ended session's id after.
   const endings: { fault: keyof Faults; status: CheckStatus; said: string }[] = [
@@ -170,7 +133,7 @@ describe("a server made wrong on purpose", () => {
         const ending = check(card, "transport.session-end");
         expect(ending.status).toBe(status);
         expect(ending.notes.map((n) => n.key)).toEqual([said]);
-        expect(notApplicableOrPassed(card).map((c) => c.id)).toEqual(
+        expect(notPassedOrNotApplicable(card).map((c) => c.id)).toEqual(
           status === "passed" ? [] : ["transport.session-end"],
         );
       } finally {

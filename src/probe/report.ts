@@ -6,9 +6,11 @@
 import { CHECK_IDS, type CheckId, definitionOf, sectionUrl, suiteIdsOf } from "./catalog.ts";
 import { checkText, noteText } from "./texts.ts";
 import {
+  CARD_TRANSPORTS,
   CHECK_STATUSES,
   type Card,
   type CardAuthorization,
+  type CardTransport,
   type CheckNote,
   type CheckResult,
   type CheckStatus,
@@ -35,6 +37,12 @@ function describe(card: Card, check: CheckResult) {
     said: check.notes.map((n) => noteText(n, "en")),
   };
 }
+
+/** The transports by the names the spec gives them. */
+export const TRANSPORT_NAMES: Record<CardTransport, string> = {
+  "streamable-http": "Streamable HTTP",
+  sse: "HTTP+SSE (2024-11-05)",
+};
 
 /** How the run was authorized, in a line (never the token: the card holds none). */
 function authorizationText(auth: CardAuthorization): string {
@@ -79,10 +87,16 @@ export function cardJUnit(card: Card): string {
     `<testsuites name="mcp-msg probe" tests="${card.checks.length}" failures="${failures}" errors="${errors}" skipped="${skipped}" time="${seconds}">`,
     `  <testsuite name="${suite}" tests="${card.checks.length}" failures="${failures}" errors="${errors}" skipped="${skipped}" time="${seconds}">`,
   ];
-  if (card.authorization) {
+  const properties = [
+    ...(card.transport ? [["transport", TRANSPORT_NAMES[card.transport]]] : []),
+    ...(card.authorization ? [["authorization", authorizationText(card.authorization)]] : []),
+  ];
+  if (properties.length > 0) {
     lines.push(
       "    <properties>",
-      `      <property name="authorization" value="${escapeXml(authorizationText(card.authorization))}"/>`,
+      ...properties.map(
+        ([name, value]) => `      <property name="${name}" value="${escapeXml(value ?? "")}"/>`,
+      ),
       "    </properties>",
     );
   }
@@ -172,6 +186,9 @@ export function readCard(value: unknown): Card | undefined {
     format: 1,
     target: value.target.slice(0, 2000),
     version: value.version.slice(0, 40),
+    ...(CARD_TRANSPORTS.includes(value.transport as CardTransport) && {
+      transport: value.transport as CardTransport,
+    }),
     startedAt: num(value.startedAt),
     finishedAt: num(value.finishedAt),
     checks,

@@ -11,7 +11,7 @@ import {
   type ProtocolVersion,
 } from "../protocol/versions.ts";
 import { now } from "../transport/types.ts";
-import { CHECK_IDS, definitionOf, inEra } from "./catalog.ts";
+import { CHECK_IDS, definitionOf, inEra, onTransport } from "./catalog.ts";
 import { checkCalls, type ToolChoice } from "./checks/call.ts";
 import {
   checkInvalidParams,
@@ -41,6 +41,7 @@ import {
   checkSessionId,
 } from "./checks/transport.ts";
 import { checkModernNegotiation, openDiscover } from "./checks/discover.ts";
+import { checkSseCors, checkSsePosts, checkSseSession, checkSseStream } from "./checks/sse.ts";
 import { checkErrorIds, checkStateless } from "./checks/stateless.ts";
 import { checkWire } from "./checks/wire.ts";
 import type { OpenTransport, ProbeConnection } from "./connection.ts";
@@ -49,7 +50,7 @@ import { RunContext, note } from "./context.ts";
 import type { HttpWire } from "./http.ts";
 import { ProbeLog } from "./log.ts";
 import { scoreOf } from "./score.ts";
-import type { Card, CardAuthorization, CheckResult } from "./types.ts";
+import type { Card, CardAuthorization, CardTransport, CheckResult } from "./types.ts";
 
 export type Derive = (
   entries: readonly ExchangeEntry[],
@@ -93,10 +94,20 @@ export async function runProbe(options: ProbeOptions): Promise<Card> {
   } finally {
     for (const connection of ctx.connections) connection.close();
   }
+  const transport = options.wire && transportOf(options.wire, ctx);
   progress("judging every message");
   checkWire(ctx, await options.derive(log.entries, ctx.version));
   for (const id of CHECK_IDS) {
-    if (!ctx.results.has(id) && !inEra(id, ctx.version)) {
+    if (transport && !onTransport(id, transport)) {
+      // Another transport's rule: whatever ran before the transport was known does not count.
+      ctx.results.delete(id);
+      ctx.set(
+        id,
+        "not-applicable",
+        [],
+        [note(transport === "sse" ? "streamable-only" : "sse-only")],
+      );
+    } else if (!ctx.results.has(id) && !inEra(id, ctx.version)) {
       ctx.set(id, "not-applicable", [], [note(ctx.modern ? "legacy-only" : "modern-only")]);
     } else if (!ctx.results.has(id)) {
       const http = definitionOf(id).http === true;
@@ -115,6 +126,7 @@ export async function runProbe(options: ProbeOptions): Promise<Card> {
     format: 1,
     target: options.target,
     version: ctx.version,
+    ...(transport && { transport }),
     startedAt,
     finishedAt: now(),
     checks,
@@ -128,15 +140,28 @@ export async function runProbe(options: ProbeOptions): Promise<Card> {
   };
 }
 
+/** The transport the run spoke: what the main connection settled on, or what was asked for. */
+function transportOf(wire: HttpWire, ctx: RunContext): CardTransport | undefined {
+  const settled = ctx.main?.info.transport;
+  if (settled === "sse" || settled === "streamable-http") return settled;
+  return wire.transport === "auto" ? undefined : wire.transport;
+}
+
 async function runChecks(
   ctx: RunContext,
   options: ProbeOptions,
   progress: (step: string) => void,
 ): Promise<string[]> {
   progress("initialize");
-  if (!(await openMain(ctx))) return [];
+  const opened = await openMain(ctx);
+  const wire = options.wire;
   const main = ctx.main;
-  if (!main) return [];
+  if (wire) wire.used = transportOf(wire, ctx);
+  if (!opened || !main) {
+    // A stream that names no usable endpoint leaves nothing to run; the transport checks say why.
+    if (wire?.used === "sse" && main) await checkSseTransport(ctx, wire, main);
+    return [];
+  }
   const initText = main.firstText;
   const initialized = ctx.log.entries.findLast(
     (e) =>
@@ -144,7 +169,15 @@ async function runChecks(
   );
   await checkPing(ctx, main);
   const called = await checkServer(ctx, main, options, progress);
-  const wire = options.wire;
+  if (wire?.used === "sse") {
+    progress("lifecycle");
+    await checkBeforeInitialize(ctx);
+    await checkNegotiation(ctx);
+    progress("transport");
+    await checkSseTransport(ctx, wire, main);
+    await checkSseCors(ctx, wire, main);
+    return called;
+  }
   if (wire) {
     progress("transport");
     if (initialized?.type === "message")
@@ -161,6 +194,17 @@ async function runChecks(
   return called;
 }
 
+/** HTTP+SSE: the stream, the POSTs of the main connection, and an endpoint per stream. */
+async function checkSseTransport(
+  ctx: RunContext,
+  wire: HttpWire,
+  main: ProbeConnection,
+): Promise<void> {
+  await checkSseStream(ctx, wire);
+  checkSsePosts(ctx, wire, main);
+  checkSseSession(ctx);
+}
+
 /**
  * 2026-07-28: `server/discover` instead of initialize, every request carrying its `_meta`; no
  * session, no GET stream, no ping; the stateless rules checked as the official suite does.
@@ -171,7 +215,9 @@ async function runModernChecks(
   progress: (step: string) => void,
 ): Promise<string[]> {
   progress("server/discover");
-  if (!(await openDiscover(ctx))) return [];
+  const opened = await openDiscover(ctx);
+  if (options.wire) options.wire.used = transportOf(options.wire, ctx);
+  if (!opened) return [];
   const main = ctx.main;
   if (!main) return [];
   const called = await checkServer(ctx, main, options, progress);

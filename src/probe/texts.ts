@@ -6,6 +6,7 @@
 import type { CheckId } from "./catalog.ts";
 import { AUTH_NOTES } from "./texts-auth.ts";
 import { MODERN_NOTES, MODERN_TEXTS, type ModernCheckId } from "./texts-modern.ts";
+import { SSE_NOTES, SSE_TEXTS, type SseCheckId } from "./texts-sse.ts";
 import type { CheckNote, CheckStatus } from "./types.ts";
 
 export type ProbeLanguage = "en" | "ru";
@@ -15,7 +16,7 @@ export interface CheckText {
   fix: string;
 }
 
-const EN: Record<Exclude<CheckId, ModernCheckId>, CheckText> = {
+const EN: Record<Exclude<CheckId, ModernCheckId | SseCheckId>, CheckText> = {
   "lifecycle.initialize": {
     title: "Initialize",
     fix: "Answer initialize with a result holding protocolVersion, capabilities and serverInfo.",
@@ -130,7 +131,7 @@ const EN: Record<Exclude<CheckId, ModernCheckId>, CheckText> = {
   },
 };
 
-const RU: Record<Exclude<CheckId, ModernCheckId>, CheckText> = {
+const RU: Record<Exclude<CheckId, ModernCheckId | SseCheckId>, CheckText> = {
   "lifecycle.initialize": {
     title: "Инициализация",
     fix: "Ответьте на initialize результатом с protocolVersion, capabilities и serverInfo.",
@@ -249,6 +250,7 @@ const RU: Record<Exclude<CheckId, ModernCheckId>, CheckText> = {
 const NOTES: Record<string, Record<ProbeLanguage, string>> = {
   ...MODERN_NOTES,
   ...AUTH_NOTES,
+  ...SSE_NOTES,
   "not-sent": {
     en: "{method} could not be sent: {reason}",
     ru: "{method} не удалось отправить: {reason}",
@@ -519,8 +521,8 @@ const STATUS: Record<CheckStatus, Record<ProbeLanguage, string>> = {
 export const NOTE_KEYS: readonly string[] = Object.keys(NOTES);
 
 const TEXTS: Record<ProbeLanguage, Record<CheckId, CheckText>> = {
-  en: { ...EN, ...MODERN_TEXTS.en },
-  ru: { ...RU, ...MODERN_TEXTS.ru },
+  en: { ...EN, ...MODERN_TEXTS.en, ...SSE_TEXTS.en },
+  ru: { ...RU, ...MODERN_TEXTS.ru, ...SSE_TEXTS.ru },
 };
 
 export function checkText(id: CheckId, language: ProbeLanguage = "en"): CheckText {

@@ -59,6 +59,10 @@ export interface HttpRecord {
   at: number;
 }
 
+export type CardTransport = "streamable-http" | "sse";
+
+export const CARD_TRANSPORTS: readonly CardTransport[] = ["streamable-http", "sse"];
+
 /** How a run was authorized; never the token itself. */
 export interface CardAuthorization {
   /** `grant`: a token of the page's authorization flow; `header`: an Authorization header given. */
@@ -79,6 +83,8 @@ export interface Card {
   target: string;
   /** The version the checks were run for (what the server agreed to, when it did). */
   version: string;
+  /** Over HTTP: the transport the run spoke (Streamable HTTP, or the 2024-11-05 HTTP+SSE). */
+  transport?: CardTransport;
   startedAt: number;
   finishedAt: number;
   checks: CheckResult[];

@@ -37,6 +37,9 @@ const jsonReply = (status: number, body: ErrorReply | ErrorReply[]) =>
 const delay = (ms: number) =>
   ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 
+/** How 2026-07-28 frames a message: no batches, an unreadable id left out of the error. */
+const STATELESS_FRAMING: FramePolicy = { batches: false, errorWithoutId: true };
+
 /** The sweep of idle sessions when no request comes to do it. */
 const SWEEP_EVERY_MS = 60_000;
 
@@ -176,6 +179,12 @@ export function createGiftHttpHandler(
       // gets the session's Invalid Request, with its id when it has one).
       const onSession = request.headers.get("mcp-session-id") !== null;
       if (onSession || (await isLegacyRequest(again, body))) return legacyPost(again, body);
+      // A body that is no JSON-RPC message gets its -32600 here, the id left out when it cannot
+      // be read (as 2026-07-28's schema has it), where the SDK's handler would send a null id.
+      if (!Array.isArray(body)) {
+        const item = toItem(body, STATELESS_FRAMING);
+        if ("reply" in item) return jsonReply(400, item.reply);
+      }
       return modern.fetch(again, { parsedBody: body });
     },
     setControls: (next) => state.update(next),

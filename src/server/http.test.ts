@@ -123,6 +123,19 @@ describe("the gift server over Streamable HTTP", () => {
     expect(await messages(response)).toMatchObject([{ id: 1, result: { resultType: "complete" } }]);
   });
 
+  it("refuses a 2026-07-28 body that is no JSON-RPC message with -32600, its id left out when unreadable", async () => {
+    server = await startGiftHttpServer({ port: 0 });
+    const headers = { "MCP-Protocol-Version": "2026-07-28" };
+    const noMethod = await post({ jsonrpc: "2.0", id: 9002 }, headers);
+    expect(noMethod.status).toBe(400);
+    expect(await noMethod.json()).toMatchObject({ id: 9002, error: { code: -32600 } });
+    const unreadable = await post({ jsonrpc: "2.0", id: { n: 1 }, method: 7 }, headers);
+    expect(unreadable.status).toBe(400);
+    const body = (await unreadable.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ error: { code: -32600 } });
+    expect(body).not.toHaveProperty("id");
+  });
+
   it("sends CORS headers by default and answers preflight requests", async () => {
     server = await startGiftHttpServer({ port: 0 });
     const response = await post(initialize(1, "2025-03-26"), { Origin: "http://localhost:5173" });

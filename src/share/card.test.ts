@@ -437,6 +437,8 @@ describe("hostile card links", () => {
     [{ target: 1 }, "card-malformed"],
     [{ startedAt: "yesterday" }, "card-malformed"],
     [{ finishedAt: 1e300 }, "card-malformed"],
+    [{ transport: "websocket" }, "card-malformed"],
+    [{ transport: 1 }, "card-malformed"],
     [{ calledTools: [1] }, "card-malformed"],
     [{ calledTools: "echo" }, "card-malformed"],
     [{ http: {} }, "card-malformed"],
@@ -458,6 +460,14 @@ describe("hostile card links", () => {
     const decoded = await decodeLink(hostile(patch));
     expect(decoded).toMatchObject({ ok: false, reason });
     if (!decoded.ok) expect(decoded.detail).toMatch(/report card/);
+  });
+
+  it("keeps the transport the run spoke", async () => {
+    for (const transport of ["sse", "streamable-http"] as const) {
+      const card = await decodedCard(await linkOf({ ...smallCard(), transport }));
+      expect(card.transport).toBe(transport);
+    }
+    expect((await decodedCard(await linkOf(smallCard()))).transport).toBeUndefined();
   });
 
   it("refuses a card that came without its session, or not as an object", async () => {

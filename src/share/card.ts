@@ -5,7 +5,8 @@
  *
  *   { "format": 1, "target": string, "version": "YYYY-MM-DD", "startedAt": number,
  *     "finishedAt": number, "checks": [{ "id", "status", "entries": seq[], "notes": Note[] }],
- *     "calledTools": string[], "http": HttpRecord[], "authorization"?: Authorization }
+ *     "calledTools": string[], "http": HttpRecord[], "authorization"?: Authorization,
+ *     "transport"?: "streamable-http" | "sse" }
  *   Note = { "key": string, "params"?: { [name]: string | number } }
  *   Authorization = { "source": "grant" | "header", "issuer"?: url, "scope"?: string,
  *     "refreshed"?: number, "refused"?: number }   (how the run was authorized; never a token)
@@ -19,8 +20,10 @@
 import { CHECK_IDS, type CheckId } from "../probe/catalog.ts";
 import { scoreOf } from "../probe/score.ts";
 import {
+  CARD_TRANSPORTS,
   CHECK_STATUSES,
   type Card,
+  type CardTransport,
   type CheckNote,
   type CheckResult,
   type CardAuthorization,
@@ -191,6 +194,7 @@ export function cardToWire(card: Card): Record<string, unknown> {
     calledTools: card.calledTools.slice(0, CARD_LIMITS.tools),
     http,
     ...(card.authorization && linkAuthorization(card.authorization)),
+    ...(card.transport && { transport: card.transport }),
   };
 }
 
@@ -313,6 +317,10 @@ export function readLinkCard(
     );
     const authorization =
       card.authorization === undefined ? undefined : readAuthorization(card.authorization);
+    const transport = card.transport;
+    if (transport !== undefined && !CARD_TRANSPORTS.includes(transport as CardTransport)) {
+      malformed("has a transport of no known kind");
+    }
     return {
       ok: true,
       card: {
@@ -327,6 +335,7 @@ export function readLinkCard(
         log,
         http,
         ...(authorization && { authorization }),
+        ...(transport !== undefined && { transport: transport as CardTransport }),
       },
       leftOut,
     };

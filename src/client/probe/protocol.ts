@@ -1,5 +1,5 @@
 /** The messages between the page and the report card's worker (one run per worker). */
-import type { Card, ToolChoice } from "../../probe/index.ts";
+import type { Card, ProbeTransportChoice, ToolChoice } from "../../probe/index.ts";
 import type { ProtocolVersion } from "../../protocol/versions.ts";
 import type { ServerControls } from "../../server/controls.ts";
 
@@ -19,7 +19,14 @@ export const GIFT_URL = "http://gift-server.invalid/mcp";
 
 export type ProbeTarget =
   | { kind: "gift"; controls: ServerControls }
-  | { kind: "remote"; url: string; headers: Record<string, string>; grant?: ProbeGrant };
+  | {
+      kind: "remote";
+      url: string;
+      headers: Record<string, string>;
+      grant?: ProbeGrant;
+      /** The transport chosen for the target (`auto` finds it as the spec says). */
+      transport?: ProbeTransportChoice;
+    };
 
 export interface ProbeRequest {
   target: ProbeTarget;

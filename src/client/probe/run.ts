@@ -44,6 +44,7 @@ export async function runPageProbe(
     url: target.url,
     headers: target.headers,
     cors: "browser",
+    ...(target.transport && { transport: target.transport }),
     ...(grant && {
       grant: { authorization: grant.authorization, ...(refresh && { refresh }) },
     }),

@@ -105,6 +105,11 @@ export function ProbeCard(props: { card: Card; lang: Language; onShow: (seq: num
         {t(score.mustPassed ? "probe.mustPassed" : "probe.mustFailed", lang)}
       </p>
       <p className="text-xs text-slate-500">{t("probe.scoreRule", lang)}</p>
+      {card.transport && (
+        <p className="text-xs" data-transport={card.transport}>
+          {t(card.transport === "sse" ? "probe.transportSse" : "probe.transportStreamable", lang)}
+        </p>
+      )}
       {card.authorization && <AuthLine auth={card.authorization} lang={lang} />}
       <ul aria-label={accessibleName("probe.checks")} className="flex flex-col">
         {card.checks.map((check) => (

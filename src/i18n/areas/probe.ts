@@ -57,6 +57,9 @@ export const en = {
   "probe.authRefreshed": "The token was refreshed during the run (times: {count}).",
   "probe.authRefused":
     "The server refused the token (HTTP {status}): authorize again in the Authorization panel.",
+  "probe.transportStreamable": "Transport: Streamable HTTP.",
+  "probe.transportSse":
+    "Transport: HTTP+SSE (2024-11-05): a GET stream, messages POSTed to its endpoint, replies on the stream.",
 };
 
 export const ru: Record<keyof typeof en, string> = {
@@ -115,6 +118,9 @@ export const ru: Record<keyof typeof en, string> = {
   "probe.authRefreshed": "Токен обновлялся во время проверки (раз: {count}).",
   "probe.authRefused":
     "Сервер отклонил токен (HTTP {status}): авторизуйтесь снова в панели «Авторизация».",
+  "probe.transportStreamable": "Транспорт: Streamable HTTP.",
+  "probe.transportSse":
+    "Транспорт: HTTP+SSE (2024-11-05): поток GET, сообщения отправляются POST на его endpoint, ответы приходят в потоке.",
 };
 
 /** Keys whose English text names a control in every language (see `accessibleName`). */

@@ -13,6 +13,7 @@ import type { ProbeConnection } from "../connection.ts";
 import type { CheckId } from "../catalog.ts";
 import { type RunContext, errorCode, note, unanswered } from "../context.ts";
 import { postOf } from "./http-facts.ts";
+import { postToEndpoint } from "./sse.ts";
 
 export async function checkUnknownMethod(ctx: RunContext, main: ProbeConnection): Promise<void> {
   const method = "probe/no-such-method";
@@ -129,6 +130,7 @@ async function malformed(
   code: number,
   requestId?: number,
 ): Promise<void> {
+  if (ctx.wire?.used === "sse") return malformedOverSse(ctx, main, id, text, code, requestId);
   const exchange = await main.raw(text, requestId, Math.min(ctx.timeoutMs, 10_000));
   const post = postOf(ctx, text);
   const replyCode = exchange.reply ? errorCode(exchange.reply.value) : undefined;
@@ -161,4 +163,32 @@ async function malformed(
   else if (replyCode !== code)
     ctx.set(id, "warning", entries, [note("wrong-code", { code: replyCode, expected: code })]);
   else ctx.pass(id, entries);
+}
+
+/**
+ * Over HTTP+SSE the text goes as it is to the endpoint: an HTTP error status refuses it; a POST
+ * accepted must be followed by the error reply on the stream.
+ */
+async function malformedOverSse(
+  ctx: RunContext,
+  main: ProbeConnection,
+  id: CheckId,
+  text: string,
+  code: number,
+  requestId?: number,
+): Promise<void> {
+  const asked = await postToEndpoint(ctx, main, text, requestId);
+  const replyCode = asked.reply ? errorCode(asked.reply.value) : undefined;
+  const entries = [asked.reply?.seq, asked.seq];
+  if (asked.status === undefined) {
+    ctx.set(id, "could-not-run", entries, [unanswered(asked, "")]);
+  } else if (replyCode !== undefined && replyCode !== code) {
+    ctx.set(id, "warning", entries, [note("wrong-code", { code: replyCode, expected: code })]);
+  } else if (asked.status >= 400) {
+    ctx.pass(id, entries, [note("http-status", { status: asked.status })]);
+  } else if (!asked.reply) {
+    ctx.fault(id, entries, [note("no-error-reply")]);
+  } else if (replyCode === undefined) {
+    ctx.fault(id, entries, [note("success-instead", { method: "", expected: code })]);
+  } else ctx.pass(id, entries);
 }

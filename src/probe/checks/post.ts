@@ -30,6 +30,10 @@ export const modernHeaders = (method: string, version: string): Record<string, s
   "Mcp-Method": method,
 });
 
+/** A body that carries messages: JSON or an event stream (untyped: when it parses as JSON). */
+const carriesMessages = (type: string | undefined, body: string): boolean =>
+  type === undefined ? parse(body) !== undefined : /json|text\/event-stream/i.test(type);
+
 /** The JSON-RPC messages of a body: one JSON object, or the `data` of each SSE event. */
 export function messagesOf(body: string, contentType: string | undefined): string[] {
   if (!contentType?.toLowerCase().includes("text/event-stream")) {
@@ -46,6 +50,53 @@ export function messagesOf(body: string, contentType: string | undefined): strin
   return out;
 }
 
+/** A raw POST under way: the request logged as the page logs it, its answer being fetched. */
+interface RawPost {
+  /** The request's log entry. */
+  seq: number;
+  /** When it was sent. */
+  at: number;
+  /** Its HTTP record so far (the headers masked). */
+  http: { method: string; url: string; requestHeaders: Record<string, string> };
+  /** The answer; aborted when the run's timeout passes first. */
+  response: Promise<Response>;
+  stopTimer(): void;
+  abort(): void;
+}
+
+/**
+ * Logs `text` and POSTs it to `url` (default the server's) with the wire's headers, the JSON
+ * ones and `headers`.
+ */
+function postRaw(
+  ctx: RunContext,
+  wire: HttpWire,
+  text: string,
+  headers: Record<string, string>,
+  url = wire.url,
+): RawPost {
+  const requestHeaders = { ...POST_HEADERS, ...headers };
+  const http = { method: "POST", url, requestHeaders: maskHeaders(requestHeaders) };
+  const at = now();
+  const seq = ctx.log.push({ type: "message", flow: "out", text, at, http: { ...http } });
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), ctx.timeoutMs);
+  const response = wire.fetch(url, {
+    method: "POST",
+    headers: { ...wire.headers, ...requestHeaders },
+    body: text,
+    signal: controller.signal,
+  });
+  return {
+    seq,
+    at,
+    http,
+    response,
+    stopTimer: () => clearTimeout(timer),
+    abort: () => controller.abort(),
+  };
+}
+
 /** Sends `text` (a request with id `id`) with `headers` added; its answer awaited. */
 export async function ask(
   ctx: RunContext,
@@ -55,7 +106,8 @@ export async function ask(
   headers: Record<string, string>,
 ): Promise<Asked> {
   const wire = ctx.wire;
-  if (!wire) {
+  // Over HTTP+SSE the reply comes on the stream: the main connection's POST to its endpoint.
+  if (!wire || wire.used === "sse") {
     const exchange = await main.send(text, [JSON.stringify(id), "null"]);
     return {
       ...(exchange.seq !== undefined ? { seq: exchange.seq } : {}),
@@ -81,18 +133,10 @@ export async function firstOnStream(
   first?: { seq: number; value: unknown };
   error?: string;
 }> {
-  const requestHeaders = { ...POST_HEADERS, ...headers };
-  const http = { method: "POST", url: wire.url, requestHeaders: maskHeaders(requestHeaders) };
-  const seq = ctx.log.push({ type: "message", flow: "out", text, at: now(), http: { ...http } });
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), ctx.timeoutMs);
+  const sent = postRaw(ctx, wire, text, headers);
+  const { seq, http } = sent;
   try {
-    const response = await wire.fetch(wire.url, {
-      method: "POST",
-      headers: { ...wire.headers, ...requestHeaders },
-      body: text,
-      signal: controller.signal,
-    });
+    const response = await sent.response;
     const answered = {
       ...http,
       status: response.status,
@@ -117,8 +161,8 @@ export async function firstOnStream(
     const reason = error instanceof Error ? error.message : String(error);
     return { seq, error: reason };
   } finally {
-    clearTimeout(timer);
-    controller.abort();
+    sent.stopTimer();
+    sent.abort();
   }
 }
 
@@ -145,33 +189,33 @@ async function firstEvent(response: Response): Promise<string | undefined> {
   }
 }
 
-async function post(
+/** A raw POST of `text` to `url` (default the server's URL), its answer's body read and logged. */
+export async function post(
   ctx: RunContext,
   wire: HttpWire,
   text: string,
-  id: string,
+  id: string | number | undefined,
   headers: Record<string, string>,
+  url = wire.url,
 ): Promise<Asked> {
-  const requestHeaders = { ...POST_HEADERS, ...headers };
-  const http = { method: "POST", url: wire.url, requestHeaders: maskHeaders(requestHeaders) };
-  const sent = now();
-  const seq = ctx.log.push({ type: "message", flow: "out", text, at: sent, http: { ...http } });
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), ctx.timeoutMs);
+  const sent = postRaw(ctx, wire, text, headers, url);
+  const { seq, http } = sent;
   try {
-    const response = await wire.fetch(wire.url, {
-      method: "POST",
-      headers: { ...wire.headers, ...requestHeaders },
-      body: text,
-      signal: controller.signal,
-    });
+    const response = await sent.response;
     const responseHeaders = maskHeaders(response.headers);
     const answered = { ...http, status: response.status, responseHeaders };
     const entry = ctx.log.entries[seq];
-    if (entry?.type === "message") entry.http = { ...answered, durationMs: now() - sent };
+    if (entry?.type === "message") entry.http = { ...answered, durationMs: now() - sent.at };
     const body = await response.text();
+    const type = response.headers.get("content-type") ?? undefined;
     let reply: Reply | undefined;
-    for (const message of messagesOf(body, response.headers.get("content-type") ?? undefined)) {
+    const messages = carriesMessages(type, body);
+    if (!messages && body.trim() !== "" && response.status >= 400) {
+      // Plain text ("Invalid message"): said as the refusal, not read as a message.
+      const detail = `HTTP ${response.status}: ${body.slice(0, 200)}`;
+      ctx.log.push({ type: "event", event: "transport-error", at: now(), detail });
+    }
+    for (const message of messages ? messagesOf(body, type) : []) {
       const replySeq = ctx.log.push({
         type: "message",
         flow: "in",
@@ -190,6 +234,6 @@ async function post(
     ctx.log.push({ type: "event", event: "transport-error", at: now(), detail: `${reason}` });
     return { seq, error: reason };
   } finally {
-    clearTimeout(timer);
+    sent.stopTimer();
   }
 }

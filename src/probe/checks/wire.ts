@@ -5,26 +5,36 @@
  * schema).
  */
 import type { ExchangeRow } from "../../protocol/exchange/rows.ts";
+import { VERSION_FACTS, atLeast } from "../../protocol/check/version.ts";
 import type { Finding } from "../../protocol/types.ts";
+import type { ProtocolVersion } from "../../protocol/versions.ts";
 import { type RunContext, note } from "../context.ts";
 import { LIST_METHODS } from "./lists.ts";
 
 /**
  * Findings about the id of an error that came with an HTTP error status: the server refused
  * the POST (a body that was no message, a request without session) and Streamable HTTP lets
- * the body be "a JSON-RPC error response that has no id", which the schemas before
- * 2025-11-25 cannot express. Not held against the server.
+ * the body be "a JSON-RPC error response that has no id". Before 2025-11-25 the schema cannot
+ * express that (`id` is required and never null), so neither a missing nor a null id is held
+ * against the server; from 2025-11-25 on the schema lets the id be left out, and a null id
+ * breaks it, as the official suite's `wire-schema-valid` judges it.
  */
-const REFUSAL_ID_CODES = new Set(["jsonrpc.reply-id-null", "jsonrpc.id-missing"]);
+function excused(code: string, version: ProtocolVersion): boolean {
+  if (code === "jsonrpc.id-missing") return true;
+  return code === "jsonrpc.reply-id-null" && !atLeast(version, VERSION_FACTS.errorIdOptionalSince);
+}
 
 /** The first error finding of a server message, by seq. */
-export function serverErrors(rows: readonly ExchangeRow[]): Map<number, Finding> {
+export function serverErrors(
+  rows: readonly ExchangeRow[],
+  version: ProtocolVersion,
+): Map<number, Finding> {
   const out = new Map<number, Finding>();
   for (const row of rows) {
     if (row.type !== "message" || row.flow !== "in" || row.lane !== undefined) continue;
     const refused = (row.http?.status ?? 0) >= 400;
     const error = row.findings.find(
-      (f) => f.severity === "error" && !(refused && REFUSAL_ID_CODES.has(f.code)),
+      (f) => f.severity === "error" && !(refused && excused(f.code, version)),
     );
     if (error) out.set(row.seq, error);
   }
@@ -32,7 +42,7 @@ export function serverErrors(rows: readonly ExchangeRow[]): Map<number, Finding>
 }
 
 export function checkWire(ctx: RunContext, rows: readonly ExchangeRow[]): void {
-  const errors = serverErrors(rows);
+  const errors = serverErrors(rows, ctx.version);
   const judged = rows.filter((r) => r.type === "message" && r.flow === "in").length;
   if (judged === 0) {
     ctx.set("wire.schema-valid", "could-not-run", [], [note("no-messages")]);
