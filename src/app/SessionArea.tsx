@@ -308,6 +308,8 @@ export const SessionArea = memo(function SessionArea({
                 }
                 version={proposed}
                 state={probe.state}
+                entries={entries}
+                choice={probe.choice}
                 onRun={(probeTarget, probeVersion, tools) =>
                   void probe.run(probeTarget, probeVersion, tools)
                 }

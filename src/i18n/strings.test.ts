@@ -201,6 +201,8 @@ describe("accessible names", () => {
       "Report card",
       "Check this server",
       "Tools to call",
+      "Select none",
+      "Arguments: {tool}",
       "Show message",
       "Export card (JSON)",
       "Export card (JUnit)",

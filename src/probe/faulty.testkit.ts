@@ -28,6 +28,8 @@ export interface Faults {
   deleteUnrouted?: boolean;
   /** DELETE ends the session but is answered 404. */
   deleteEndsWith404?: boolean;
+  /** This many more tools (`tool_1`…), read-only, each with a description: not a fault. */
+  moreTools?: number;
 }
 
 export interface FaultyServer {
@@ -36,6 +38,8 @@ export interface FaultyServer {
   methods: string[];
   /** The tools called by name. */
   called: string[];
+  /** The arguments of each tool called, in the same order. */
+  calledWith: unknown[];
   close(): Promise<void>;
 }
 
@@ -66,6 +70,7 @@ export function answerer(
   faults: Faults,
   methods: string[],
   called: string[],
+  calledWith: unknown[] = [],
 ): (message: Record<string, unknown>) => Record<string, unknown> | undefined {
   const tools = () => [
     ...TOOLS,
@@ -75,6 +80,12 @@ export function answerer(
     ...(faults.invalidInputSchema
       ? [{ name: "broken_schema", inputSchema: { type: "object", required: "text" } }]
       : []),
+    ...Array.from({ length: faults.moreTools ?? 0 }, (_, i) => ({
+      name: `tool_${i + 1}`,
+      description: `Tool number ${i + 1}, which only reads.`,
+      inputSchema: { type: "object" },
+      annotations: { readOnlyHint: true },
+    })),
   ];
 
   function answer(message: Record<string, unknown>): Record<string, unknown> | undefined {
@@ -120,6 +131,7 @@ export function answerer(
       case "tools/call":
         if (typeof params.name !== "string") return error(-32602, "name is required");
         called.push(params.name);
+        calledWith.push(params.arguments);
         return ok({ content: [{ type: "text", text: `called ${params.name}` }] });
       case "prompts/get":
         return error(-32602, "name is required");
@@ -138,7 +150,8 @@ export async function startFaultyServer(faults: Faults = {}): Promise<FaultyServ
   const called: string[] = [];
   let next = 1;
 
-  const answer = answerer(faults, methods, called);
+  const calledWith: unknown[] = [];
+  const answer = answerer(faults, methods, called, calledWith);
 
   const reply = replyWith(CORS);
 
@@ -199,5 +212,5 @@ export async function startFaultyServer(faults: Faults = {}): Promise<FaultyServ
   }
 
   const server = await listenOnLoopback(handle);
-  return { url: server.url, methods, called, close: () => server.close() };
+  return { url: server.url, methods, called, calledWith, close: () => server.close() };
 }

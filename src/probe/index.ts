@@ -30,7 +30,7 @@ export {
 export { type Derive, type ProbeOptions, runProbe } from "./run.ts";
 export { CREDIT, WEIGHTS, exitStatusOf, scoreOf } from "./score.ts";
 export { type ProbeLanguage, checkText, noteText, statusText } from "./texts.ts";
-export type { ToolChoice } from "./checks/call.ts";
+export type { ToolChoice } from "./choice.ts";
 export { TRANSPORT_NAMES, cardJUnit, cardJson, readCard } from "./report.ts";
 export type {
   Card,

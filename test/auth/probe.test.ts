@@ -63,7 +63,7 @@ function run(url: string, grant?: ProbeGrant, refresh?: () => Promise<string | u
     {
       target: { kind: "remote", url, headers: {}, ...(grant && { grant }) },
       version: "2025-11-25",
-      tools: [],
+      tools: {},
     },
     () => undefined,
     refresh,

@@ -6,7 +6,7 @@
 import type { Card } from "../../probe/index.ts";
 import type { ProbeAnswer, ProbeCommand, ProbeRequest } from "./protocol.ts";
 
-export type { ProbeGrant, ProbeRequest, ProbeTarget } from "./protocol.ts";
+export { GIFT_URL, type ProbeGrant, type ProbeRequest, type ProbeTarget } from "./protocol.ts";
 
 export interface ProbeWorkerPort {
   postMessage(command: ProbeCommand): void;

@@ -1,5 +1,5 @@
 /** The messages between the page and the report card's worker (one run per worker). */
-import type { Card, ProbeTransportChoice } from "../../probe/index.ts";
+import type { Card, ProbeTransportChoice, ToolChoice } from "../../probe/index.ts";
 import type { ProtocolVersion } from "../../protocol/versions.ts";
 import type { ServerControls } from "../../server/controls.ts";
 
@@ -13,6 +13,9 @@ export interface ProbeGrant {
   issuer: string;
   scope?: string;
 }
+
+/** Where the in-process gift server answers the run (nothing leaves the worker). */
+export const GIFT_URL = "http://gift-server.invalid/mcp";
 
 export type ProbeTarget =
   | { kind: "gift"; controls: ServerControls }
@@ -28,8 +31,8 @@ export type ProbeTarget =
 export interface ProbeRequest {
   target: ProbeTarget;
   version: ProtocolVersion;
-  /** Tool names the user chose to call (arguments made from their inputSchema). */
-  tools: string[];
+  /** The tools the user chose to call, with the arguments they wrote or `generate`. */
+  tools: ToolChoice;
 }
 
 /** Page → worker: the run, then a fresh token each time the worker asks for one. */

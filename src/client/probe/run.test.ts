@@ -7,7 +7,7 @@ describe("the page's report card run", () => {
   it("the gift server in-process: every applicable check passes, CORS does not apply", async () => {
     const steps: string[] = [];
     const card = await runPageProbe(
-      { target: { kind: "gift", controls: DEFAULT_CONTROLS }, version: "2025-11-25", tools: [] },
+      { target: { kind: "gift", controls: DEFAULT_CONTROLS }, version: "2025-11-25", tools: {} },
       (step) => steps.push(step),
     );
     const bad = card.checks.filter((c) => c.status !== "passed" && c.status !== "not-applicable");
@@ -21,7 +21,7 @@ describe("the page's report card run", () => {
   it("the gift server in-process at 2026-07-28: server/discover and the stateless rules pass", async () => {
     const steps: string[] = [];
     const card = await runPageProbe(
-      { target: { kind: "gift", controls: DEFAULT_CONTROLS }, version: "2026-07-28", tools: [] },
+      { target: { kind: "gift", controls: DEFAULT_CONTROLS }, version: "2026-07-28", tools: {} },
       (step) => steps.push(step),
     );
     const bad = card.checks.filter((c) => c.status !== "passed" && c.status !== "not-applicable");

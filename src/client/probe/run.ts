@@ -5,12 +5,9 @@
  * the page's main thread.
  */
 import { deriveInProcess } from "../../probe/derive.ts";
-import { type Card, type ToolChoice, httpWire, runProbe } from "../../probe/index.ts";
+import { type Card, httpWire, runProbe } from "../../probe/index.ts";
 import { createGiftHttpHandler } from "../../server/http-mcp.ts";
-import type { ProbeRequest } from "./protocol.ts";
-
-/** Where the in-process gift server answers (nothing leaves the worker). */
-export const GIFT_URL = "http://gift-server.invalid/mcp";
+import { GIFT_URL, type ProbeRequest } from "./protocol.ts";
 
 /**
  * `refresh`: a new `Authorization` for the remote target's grant after the server refused the
@@ -21,11 +18,10 @@ export async function runPageProbe(
   onProgress: (step: string) => void,
   refresh?: () => Promise<string | undefined>,
 ): Promise<Card> {
-  const tools: ToolChoice = Object.fromEntries(request.tools.map((t) => [t, "generate"]));
   const common = {
     version: request.version,
     derive: deriveInProcess,
-    tools,
+    tools: request.tools,
     onProgress,
     authAdvice: "page" as const,
   };

@@ -4,18 +4,23 @@
  * selects a verdict's message in the session list and on the diagram. A card opened from a
  * link says so. Everything arrives through props but the link's outcome.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { ProbeTarget } from "../../client/probe/index.ts";
 import { sizeLabel } from "../../i18n/format.ts";
 import { type Language, accessibleName, t } from "../../i18n/strings.ts";
 // Not the probe's index: the page imports no check code (the run is in its worker).
 import { cardJUnit, cardJson } from "../../probe/report.ts";
+import { type OfferedTool, type ToolChoice, choiceOf, prefillOf } from "../../probe/choice.ts";
 import type { Card } from "../../probe/types.ts";
+import type { ExchangeEntry } from "../../protocol/exchange/types.ts";
 import type { ProtocolVersion } from "../../protocol/versions.ts";
 import { download } from "../../ui/download.ts";
+import { offeredTools, targetKey } from "./offer.ts";
 import { ProbeCard } from "./ProbeCard.tsx";
+import { ToolPicker } from "./ToolPicker.tsx";
 import { type CardLinkOutcome, useCardLink } from "./useCardLink.ts";
 import type { ProbeState } from "./useProbe.ts";
+import type { ToolChoiceState } from "./useToolChoice.ts";
 
 const small =
   "rounded border border-slate-300 bg-white px-2 py-0.5 text-xs font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 disabled:opacity-50 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700";
@@ -39,12 +44,42 @@ export function ProbePanel(props: {
   target: ProbeTarget | undefined;
   version: ProtocolVersion;
   state: ProbeState;
-  onRun: (target: ProbeTarget, version: ProtocolVersion, tools: readonly string[]) => void;
+  /** The session: where this target's tools were listed when no card of it did. */
+  entries: readonly ExchangeEntry[];
+  /** The tools checked to call (held above the panel, so they outlive it). */
+  choice: ToolChoiceState;
+  onRun: (target: ProbeTarget, version: ProtocolVersion, tools: ToolChoice) => void;
   onShow: (seq: number) => void;
 }) {
-  const { lang, target, state } = props;
-  const [tools, setTools] = useState("");
+  const { lang, target, state, entries, choice } = props;
   const link = useCardLink();
+  const key = targetKey(target);
+  const { view } = choice;
+  useEffect(() => view(key), [view, key]);
+  const lastCard = state.phase === "done" ? state.card : undefined;
+  const kind = target?.kind;
+  const url = target?.kind === "remote" ? target.url : undefined;
+  const tools = useMemo(() => {
+    if (kind === undefined) return undefined;
+    const where = kind === "gift" || url === undefined ? { kind: "gift" as const } : { kind, url };
+    return offeredTools(where, lastCard, entries);
+  }, [kind, url, lastCard, entries]);
+  // Only tools the server lists now are run; one it no longer lists stays unchecked.
+  const checked = useMemo(() => {
+    const all = choice.checked(key);
+    const listed = new Set(tools?.map((tool) => tool.name));
+    return new Map([...all].filter(([name]) => listed.has(name)));
+  }, [choice, key, tools]);
+  const [blocked, setBlocked] = useState(false);
+  const outcome = choiceOf(checked);
+  const invalid = outcome.ok ? [] : outcome.invalid;
+  const runChecks = () => {
+    if (!target) return;
+    setBlocked(!outcome.ok);
+    if (outcome.ok) props.onRun(target, props.version, outcome.choice);
+  };
+  const toggle = (tool: OfferedTool, on: boolean) =>
+    choice.toggle(key, tool.name, on ? prefillOf(tool) : undefined);
   const running = state.phase === "running";
   // A card from a link is what its reader came for: brought into view (on a phone it is below
   // the session's toolbar and list).
@@ -53,10 +88,6 @@ export function ProbePanel(props: {
   useEffect(() => {
     if (sharedCard && region.current) scrollToTop(region.current);
   }, [sharedCard]);
-  const names = tools
-    .split(",")
-    .map((s) => s.trim())
-    .filter((s) => s !== "");
   return (
     <section
       ref={region}
@@ -70,22 +101,27 @@ export function ProbePanel(props: {
           aria-label={accessibleName("probe.run")}
           title={t("probe.runTitle", lang)}
           disabled={running || !target}
-          onClick={() => target && props.onRun(target, props.version, names)}
+          onClick={runChecks}
         >
           {t("probe.run", lang)}
         </button>
-        <label className="flex items-center gap-1 text-xs" title={t("probe.toolsHint", lang)}>
-          {t("probe.tools", lang)}
-          <input
-            type="text"
-            aria-label={accessibleName("probe.tools")}
-            value={tools}
-            onChange={(event) => setTools(event.target.value)}
-            placeholder={t("probe.toolsHint", lang)}
-            className="w-40 rounded border border-slate-300 px-1 text-xs dark:border-slate-700 dark:bg-slate-900"
-          />
-        </label>
       </div>
+      {target && (
+        <ToolPicker
+          lang={lang}
+          tools={tools}
+          checked={checked}
+          onToggle={toggle}
+          onEdit={(name, text) => choice.edit(key, name, text)}
+          onNone={() => choice.clear(key)}
+          buttonClass={small}
+        />
+      )}
+      {blocked && invalid.length > 0 && (
+        <p role="alert" className="text-xs text-red-700 dark:text-red-300">
+          {t("probe.toolsBlocked", lang, { tools: invalid.join(", ") })}
+        </p>
+      )}
       {running && <p role="status">{t("probe.running", lang, { step: state.step })}</p>}
       {state.phase === "failed" && (
         <p role="alert">{t("probe.failed", lang, { error: state.error })}</p>

@@ -2,9 +2,11 @@
 import { useCallback, useState } from "react";
 import { type ProbeTarget, type ProbeWorkerPort, startProbe } from "../../client/probe/index.ts";
 import ProbeWorker from "../../client/probe/probe.worker.ts?worker";
+import type { ToolChoice } from "../../probe/choice.ts";
 import type { Card } from "../../probe/types.ts";
 import type { ProtocolVersion } from "../../protocol/versions.ts";
 import type { ProbeAuth } from "./grant.ts";
+import { useToolChoice } from "./useToolChoice.ts";
 
 export type ProbeState =
   | { phase: "idle" }
@@ -23,14 +25,16 @@ export function useProbe(options: {
 }) {
   const [state, setState] = useState<ProbeState>({ phase: "idle" });
   const { onCard, auth } = options;
+  // Held here, above the panel, so the tools checked outlive the panel itself.
+  const choice = useToolChoice();
   const run = useCallback(
-    async (chosen: ProbeTarget, version: ProtocolVersion, tools: readonly string[]) => {
+    async (chosen: ProbeTarget, version: ProtocolVersion, tools: ToolChoice) => {
       setState({ phase: "running", step: "initialize" });
       try {
         const target = auth ? await auth.prepare(chosen) : chosen;
         const card = await startProbe(
           spawn,
-          { target, version, tools: [...tools] },
+          { target, version, tools },
           (step) => setState({ phase: "running", step }),
           auth && (() => auth.refresh(target)),
         );
@@ -49,5 +53,5 @@ export function useProbe(options: {
   const show = useCallback((card: Card) => setState({ phase: "done", card, shared: true }), []);
   /** No card: the one shown no longer matches the session. */
   const reset = useCallback(() => setState({ phase: "idle" }), []);
-  return { state, run, show, reset };
+  return { state, run, show, reset, choice };
 }

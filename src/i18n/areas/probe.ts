@@ -7,9 +7,21 @@ export const en = {
   "probe.region": "Report card",
   "probe.run": "Check this server",
   "probe.runTitle":
-    "Run every check that needs no fixtures against this server, from this page: lifecycle, lists, tools' names and schemas, errors, transport, every message by the schema. No tool is called unless you name it.",
+    "Run every check that needs no fixtures against this server, from this page: lifecycle, lists, tools' names and schemas, errors, transport, every message by the schema. No tool is called unless you check it.",
   "probe.tools": "Tools to call",
-  "probe.toolsHint": "Names, separated by commas (a tool may change the server's data)",
+  "probe.toolsHint":
+    "A checked tool is called with the arguments below, once per run: a tool may change the server's data.",
+  "probe.toolsNone": "Select none",
+  "probe.toolsChecked": "checked: {count}",
+  "probe.toolsUnlisted":
+    "Press Check this server once (it calls no tool) to list this server's tools, then check the ones to call.",
+  "probe.toolsEmpty": "This server lists no tools.",
+  "probe.toolReadOnly": "read-only",
+  "probe.toolMayChange": "may change data",
+  "probe.toolArgs": "Arguments: {tool}",
+  "probe.toolArgsJson": "Not valid JSON: {detail}",
+  "probe.toolArgsObject": 'The arguments must be a JSON object, such as {} or {"text": "hi"}.',
+  "probe.toolsBlocked": "Nothing was run: fix the arguments of {tools} first.",
   "probe.running": "Checking: {step}…",
   "probe.score": "Score {percent}% ({earned} of {possible} points)",
   "probe.scoreRule":
@@ -54,9 +66,21 @@ export const ru: Record<keyof typeof en, string> = {
   "probe.region": "Табель сервера",
   "probe.run": "Проверить сервер",
   "probe.runTitle":
-    "Выполнить с этой страницы все проверки, которым не нужны особые инструменты сервера: жизненный цикл, списки, имена и схемы инструментов, ошибки, транспорт, каждое сообщение по схеме. Инструменты вызываются, только если вы их назовёте.",
+    "Выполнить с этой страницы все проверки, которым не нужны особые инструменты сервера: жизненный цикл, списки, имена и схемы инструментов, ошибки, транспорт, каждое сообщение по схеме. Инструменты вызываются, только если вы их отметите.",
   "probe.tools": "Вызвать инструменты",
-  "probe.toolsHint": "Имена через запятую (инструмент может изменить данные сервера)",
+  "probe.toolsHint":
+    "Отмеченный инструмент вызывается с аргументами ниже, один раз за проверку: инструмент может изменить данные сервера.",
+  "probe.toolsNone": "Снять все",
+  "probe.toolsChecked": "отмечено: {count}",
+  "probe.toolsUnlisted":
+    "Нажмите «Проверить сервер» один раз (инструменты при этом не вызываются), чтобы получить список инструментов сервера, затем отметьте те, что нужно вызвать.",
+  "probe.toolsEmpty": "Сервер не объявляет инструментов.",
+  "probe.toolReadOnly": "только чтение",
+  "probe.toolMayChange": "может изменить данные",
+  "probe.toolArgs": "Аргументы: {tool}",
+  "probe.toolArgsJson": "Это не JSON: {detail}",
+  "probe.toolArgsObject": 'Аргументы должны быть объектом JSON, например {} или {"text": "hi"}.',
+  "probe.toolsBlocked": "Ничего не запущено: сначала исправьте аргументы {tools}.",
   "probe.running": "Проверка: {step}…",
   "probe.score": "Оценка {percent}% ({earned} из {possible} баллов)",
   "probe.scoreRule":
@@ -104,6 +128,8 @@ export const names = [
   "probe.region",
   "probe.run",
   "probe.tools",
+  "probe.toolsNone",
+  "probe.toolArgs",
   "probe.show",
   "probe.exportJson",
   "probe.exportJunit",
