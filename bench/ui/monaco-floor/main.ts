@@ -25,6 +25,7 @@ if (root) {
     wordWrap: "on",
     fixedOverflowWidgets: true,
     scrollBeyondLastLine: false,
+    renderFinalNewline: "on",
     quickSuggestions: { other: true, comments: false, strings: true },
     wordBasedSuggestions: "off",
     lightbulb: { enabled: monaco.editor.ShowLightbulbIconMode.OnCode },

@@ -20,6 +20,9 @@ export const EDITOR_OPTIONS: monaco.editor.IStandaloneEditorConstructionOptions 
   fixedOverflowWidgets: true,
   scrollBeyondLastLine: false,
   renderLineHighlight: "line",
+  // Monaco dims the last line's number after a final newline on Linux, below the contrast
+  // a line number needs (axe flags it): drawn like every other line number everywhere.
+  renderFinalNewline: "on",
   // In JSON every key and value is a string: completion must come up inside strings too.
   quickSuggestions: { other: true, comments: false, strings: true },
   // Completion offers the schema's names only, never words picked up from the text.
