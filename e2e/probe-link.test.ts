@@ -1,8 +1,9 @@
 /**
  * The report card's link in the static build: a card made against a loopback server opens in
  * a fresh browser as the same card over the same session, its failure's "Show message" selects
- * the message in the list and on the diagram, and nothing reaches the server; server text with
- * markup in a card link shows as text; a card link of a newer format is refused in words.
+ * the message in the list and on the diagram (also when a search hid it at first), and nothing
+ * reaches the server; server text with markup in a card link shows as text; a card link of a
+ * newer format is refused in words.
  */
 import { deflateRawSync, inflateRawSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
@@ -77,6 +78,18 @@ describe("the report card's link", () => {
       expect(await selected.innerText()).toContain("probe/no-such-method");
       const pressed = y.diagram().locator('[role="button"][aria-pressed="true"]');
       await pressed.waitFor();
+      expect(await pressed.getAttribute("aria-label")).toMatch(/-32603/);
+
+      // Shown while a search hides it, the message comes into view on the diagram when the
+      // search is cleared, though new rows alone keep the diagram at its latest.
+      const search = q.page.getByRole("searchbox", { name: "Search session", exact: true });
+      await search.fill("initialize");
+      await y.arrows("request initialize").first().click();
+      await expect.poll(() => pressed.getAttribute("aria-label")).toMatch(/initialize/);
+      await failed.getByRole("button", { name: "Show message: errors.unknown-method" }).click();
+      await expect.poll(() => pressed.count()).toBe(0);
+      await search.fill("");
+      await pressed.waitFor({ timeout: 15_000 });
       expect(await pressed.getAttribute("aria-label")).toMatch(/-32603/);
 
       // The controls keep their English names; the words follow the language.

@@ -126,16 +126,24 @@ export function SequenceDiagram(props: SequenceDiagramProps) {
   }, [following, bottomTop, viewport.height, viewport.width, sync]);
 
   // A selection made here or elsewhere comes into view; new rows alone never move the view.
+  // A selection can come before its row (a shared session still loading, a filter hiding it):
+  // it is revealed when the row is drawn, after follow mode has placed the view.
+  const unrevealed = useRef<number | undefined>(undefined);
   const reveal = useEffectEvent((seq: number) => {
     const index = model.indexOf(seq);
     const el = scroller.current;
+    unrevealed.current = index === undefined || !el ? seq : undefined;
     if (index === undefined || !el) return;
     const top = revealRow(index, el.scrollTop, el.clientHeight);
     if (top !== undefined) scrollTo(top);
   });
   useLayoutEffect(() => {
     if (selectedSeq !== undefined) reveal(selectedSeq);
+    else unrevealed.current = undefined;
   }, [selectedSeq]);
+  useLayoutEffect(() => {
+    if (unrevealed.current !== undefined) reveal(unrevealed.current);
+  }, [model]);
 
   const onScroll = () => {
     const el = scroller.current;
