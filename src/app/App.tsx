@@ -19,6 +19,7 @@ import { t } from "../i18n/strings.ts";
 import { usePlayground } from "../store/index.ts";
 import { core as coreChunk } from "../features/validation/core.ts";
 import { EditorSlot } from "../features/editor/EditorSlot.tsx";
+import { useSessionWanted } from "./sessionWanted.ts";
 import { Header } from "./Header.tsx";
 import { NoticeStack } from "./Notices.tsx";
 import { ChangesDialog, TemplatesDialog } from "./Dialogs.tsx";
@@ -129,6 +130,7 @@ export function App() {
   // ---- The panes -----------------------------------------------------------------------
   const screen = useScreenClass();
   const coarse = useCoarsePointer();
+  const sessionWanted = useSessionWanted(coarse);
   const paneSizes = usePlayground((s) => s.paneSizes);
   const maximized = usePlayground((s) => s.maximized);
   const phoneTab = usePlayground((s) => s.phoneTab);
@@ -310,15 +312,17 @@ export function App() {
         fallback={<SessionNote frame={frames.session} note={t("session.loadFailed", lang)} />}
       >
         <Suspense fallback={null}>
-          <SessionArea
-            controller={controller}
-            editor={editor}
-            lang={lang}
-            version={version}
-            theme={effectiveTheme}
-            describe={describe}
-            frames={frames}
-          />
+          {sessionWanted && (
+            <SessionArea
+              controller={controller}
+              editor={editor}
+              lang={lang}
+              version={version}
+              theme={effectiveTheme}
+              describe={describe}
+              frames={frames}
+            />
+          )}
         </Suspense>
       </Boundary>
       <LinkQuestion
