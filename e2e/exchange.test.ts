@@ -93,6 +93,25 @@ describe("the exchange with the gift server", () => {
     expect(new Set(colours).size, `colours ${colours.join(", ")}`).toBe(3);
   });
 
+  test("a message chosen in the session list stays in view as new ones arrive; Latest follows again", async () => {
+    const x = await initialized();
+    await x.send(request(2, "tools/list"));
+    await x.arrows("reply tools/list id 2").waitFor();
+    await x.sessionRows().filter({ hasText: "tools/list" }).first().click();
+    const pressed = x.diagram().locator('[role="button"][aria-pressed="true"]');
+    await expect
+      .poll(() => pressed.getAttribute("aria-label"))
+      .toMatch(/^request tools\/list id 2/);
+    for (let id = 3; id <= 14; id++) await x.send(request(id, "ping"));
+    const total = () => x.sessionRows().first().getAttribute("aria-setsize");
+    await expect.poll(async () => Number(await total())).toBeGreaterThanOrEqual(29);
+    // Still drawn where it was, though a following view would have scrolled it away.
+    expect(await pressed.getAttribute("aria-label")).toMatch(/^request tools\/list id 2/);
+    expect(await x.arrows("reply ping id 14").count()).toBe(0);
+    await x.page.getByRole("button", { name: /latest/i }).click();
+    await x.arrows("reply ping id 14").waitFor();
+  });
+
   test("the server's elicitation is answered from the editor", async () => {
     const x = await initialized();
     // No budget: the server asks the client for it (elicitation/create).

@@ -126,23 +126,32 @@ export function SequenceDiagram(props: SequenceDiagramProps) {
   }, [following, bottomTop, viewport.height, viewport.width, sync]);
 
   // A selection made here or elsewhere comes into view; new rows alone never move the view.
-  // A selection can come before its row (a shared session still loading, a filter hiding it):
-  // it is revealed when the row is drawn, after follow mode has placed the view.
-  const unrevealed = useRef<number | undefined>(undefined);
-  const reveal = useEffectEvent((seq: number) => {
+  // One made elsewhere (the session list, a card's "Show message") also ends follow mode: the
+  // user asked for that message, and rows still arriving must not scroll it away. A selection
+  // can come before its row (a shared session still loading, a filter hiding it): it is
+  // revealed when the row is drawn, after follow mode has placed the view.
+  const ownSelection = useRef<number | undefined>(undefined);
+  const select = (seq: number) => {
+    ownSelection.current = seq;
+    onSelect(seq);
+  };
+  const unrevealed = useRef<{ seq: number; pin: boolean } | undefined>(undefined);
+  const reveal = useEffectEvent((seq: number, pin: boolean) => {
     const index = model.indexOf(seq);
     const el = scroller.current;
-    unrevealed.current = index === undefined || !el ? seq : undefined;
+    unrevealed.current = index === undefined || !el ? { seq, pin } : undefined;
     if (index === undefined || !el) return;
     const top = revealRow(index, el.scrollTop, el.clientHeight);
     if (top !== undefined) scrollTo(top);
+    else if (pin) sync();
+    if (pin) setFollowing(false);
   });
   useLayoutEffect(() => {
-    if (selectedSeq !== undefined) reveal(selectedSeq);
+    if (selectedSeq !== undefined) reveal(selectedSeq, selectedSeq !== ownSelection.current);
     else unrevealed.current = undefined;
   }, [selectedSeq]);
   useLayoutEffect(() => {
-    if (unrevealed.current !== undefined) reveal(unrevealed.current);
+    if (unrevealed.current !== undefined) reveal(unrevealed.current.seq, unrevealed.current.pin);
   }, [model]);
 
   const onScroll = () => {
@@ -176,7 +185,7 @@ export function SequenceDiagram(props: SequenceDiagramProps) {
         nextSelection(rows, model.indexOf, undefined, "ArrowDown", page, firstInView);
     } else return;
     event.preventDefault();
-    if (next !== undefined) onSelect(next);
+    if (next !== undefined) select(next);
   };
 
   const highlighted = useMemo(() => {
@@ -278,7 +287,7 @@ export function SequenceDiagram(props: SequenceDiagramProps) {
                   aria-pressed={selected}
                   data-seq={shape.seq}
                   className="cursor-pointer"
-                  onClick={() => onSelect(shape.seq)}
+                  onClick={() => select(shape.seq)}
                   onPointerEnter={() => setHovered(shape.seq)}
                   onPointerLeave={() => setHovered((h) => (h === shape.seq ? undefined : h))}
                 >
