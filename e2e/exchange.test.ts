@@ -97,19 +97,32 @@ describe("the exchange with the gift server", () => {
     const x = await initialized();
     await x.send(request(2, "tools/list"));
     await x.arrows("reply tools/list id 2").waitFor();
-    await x.sessionRows().filter({ hasText: "tools/list" }).first().click();
-    const pressed = x.diagram().locator('[role="button"][aria-pressed="true"]');
+    // Picked in the diagram first, then elsewhere and following again: the list's later pick
+    // of the same message still counts as made elsewhere.
+    await x.arrows("reply tools/list id 2").click();
+    await x.sessionRows().filter({ hasText: "initialize" }).first().click();
     await expect
-      .poll(() => pressed.getAttribute("aria-label"))
-      .toMatch(/^request tools\/list id 2/);
-    for (let id = 3; id <= 14; id++) await x.send(request(id, "ping"));
+      .poll(() => x.diagram().locator('[aria-pressed="true"]').getAttribute("aria-label"))
+      .toMatch(/^request initialize/);
+    // The whole session is in view: nothing newer to jump to yet.
+    const latest = x.page.getByRole("button", { name: /latest/i });
+    expect(await latest.count()).toBe(0);
+    for (let id = 3; id <= 8; id++) await x.send(request(id, "ping"));
+    await latest.click();
+    await x.arrows("reply ping id 8").waitFor();
+    // The reply: the list follows too, and its request row may be scrolled out.
+    await x.sessionRows().filter({ hasText: "tools/list" }).last().click();
+    const pressed = x.diagram().locator('[role="button"][aria-pressed="true"]');
+    const picked = /^reply tools\/list id 2/;
+    await expect.poll(() => pressed.getAttribute("aria-label")).toMatch(picked);
+    for (let id = 9; id <= 20; id++) await x.send(request(id, "ping"));
     const total = () => x.sessionRows().first().getAttribute("aria-setsize");
-    await expect.poll(async () => Number(await total())).toBeGreaterThanOrEqual(29);
+    await expect.poll(async () => Number(await total())).toBeGreaterThanOrEqual(41);
     // Still drawn where it was, though a following view would have scrolled it away.
-    expect(await pressed.getAttribute("aria-label")).toMatch(/^request tools\/list id 2/);
-    expect(await x.arrows("reply ping id 14").count()).toBe(0);
-    await x.page.getByRole("button", { name: /latest/i }).click();
-    await x.arrows("reply ping id 14").waitFor();
+    expect(await pressed.getAttribute("aria-label")).toMatch(picked);
+    expect(await x.arrows("reply ping id 20").count()).toBe(0);
+    await latest.click();
+    await x.arrows("reply ping id 20").waitFor();
   });
 
   test("the server's elicitation is answered from the editor", async () => {

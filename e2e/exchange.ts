@@ -115,7 +115,7 @@ export class Exchange {
   }
 
   /**
-   * What the diagram held when a wait failed: whether it was following (no "Latest" button),
+   * What the diagram held when a wait failed: whether it offered "Latest" (not following, newer rows below),
    * its scroll position, the arrows drawn, and the last arrows of the whole session (read by
    * scrolling). A failed test prints it, so a missing arrow says whether it was never logged
    * or only not drawn.
@@ -139,7 +139,7 @@ export class Exchange {
     const drawn = await this.arrowLabels().catch(() => []);
     const all = await this.allArrowLabels().catch(() => []);
     return [
-      `diagram: ${latest > 0 ? "not following (a Latest button shows)" : "following"}; ${geometry}`,
+      `diagram: ${latest > 0 ? "not following (a Latest button shows)" : "following or at the bottom"}; ${geometry}`,
       `drawn (${drawn.length}), last 6: ${JSON.stringify(drawn.slice(-6))}`,
       `whole session (${all.length}), last 12: ${JSON.stringify(all.slice(-12))}`,
     ].join("\n");

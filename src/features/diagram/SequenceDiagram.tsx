@@ -149,6 +149,7 @@ export function SequenceDiagram(props: SequenceDiagramProps) {
   useLayoutEffect(() => {
     if (selectedSeq !== undefined) reveal(selectedSeq, selectedSeq !== ownSelection.current);
     else unrevealed.current = undefined;
+    ownSelection.current = undefined;
   }, [selectedSeq]);
   useLayoutEffect(() => {
     if (unrevealed.current !== undefined) reveal(unrevealed.current.seq, unrevealed.current.pin);
@@ -316,7 +317,8 @@ export function SequenceDiagram(props: SequenceDiagramProps) {
           </p>
         )}
       </div>
-      {!following && rows.length > 0 && (
+      {/* Pinned at the bottom there is nothing newer to jump to: the button waits for a new row. */}
+      {!following && !isAtBottom(top, viewport.height, drawnHeight) && (
         <button
           type="button"
           onClick={() => setFollowing(true)}
