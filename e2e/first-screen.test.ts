@@ -2,8 +2,9 @@
  * The first screen at a phone's, a tablet's and two desktops' sizes, in English and Russian: the
  * header is one row (a phone's holds the title, Learn and a menu for the rest), the editor or
  * the lesson is in a phone's first screen, the session list keeps method names whole at its
- * default size and a tablet shows at least six of its rows; the header's menu by keyboard and
- * by touch; a reply that carries a widget offers it on its row and its arrow.
+ * default size, a tablet shows at least six of its rows and a 1280×720 desktop four (the gift
+ * server's settings folded); the header's menu by keyboard and by touch; a reply that carries a
+ * widget offers it on its row and its arrow.
  */
 import type { Locator } from "playwright-core";
 import { describe, expect, test } from "vitest";
@@ -145,6 +146,18 @@ describe.each(LOCALES)("in %s", (locale) => {
       await expect.poll(() => x.sessionRows().count()).toBeGreaterThanOrEqual(7);
       expect(await cutMethods(x.session())).toEqual([]);
       if (name === "tablet") expect(await rowsInView(x.session())).toBeGreaterThanOrEqual(6);
+      // A short desktop window folds the gift server's settings under its status, so the list
+      // keeps a few rows; a tall one shows them open.
+      const settings = p.page.getByRole("button", { name: "Server settings", exact: true });
+      const crash = p.page.getByRole("button", { name: "Crash server", exact: true });
+      if (name === "desktop 1280") {
+        expect(await settings.getAttribute("aria-expanded")).toBe("false");
+        expect(await crash.count()).toBe(0);
+        expect(await rowsInView(x.session())).toBeGreaterThanOrEqual(4);
+        await settings.click();
+        expect(await settings.getAttribute("aria-expanded")).toBe("true");
+        expect(await inView(crash)).toBe(true);
+      } else expect(await settings.getAttribute("aria-expanded")).toBe("true");
     });
   });
 });

@@ -121,6 +121,7 @@ describe("accessible names", () => {
       "Second tool (suggest_gift_cards)",
       "Change catalog",
       "Crash server",
+      "Server settings",
       "Sequence diagram",
       "Export Mermaid",
       "Export SVG",

@@ -2,7 +2,11 @@
  * What the user can change about the gift server while it runs, and how it is: added latency,
  * strict lifecycle, the second tool, a catalog edit, a crash; the status says starting, ready,
  * crashed or restarting (and is announced when it changes).
+ *
+ * The settings fold under the status on a short desktop window, where open they would leave the
+ * session list a row or two; a tall window or a phone (whose pane scrolls) shows them open.
  */
+import { useId, useState } from "react";
 import { Checkbox } from "../../ui/Controls.tsx";
 import { type Language, accessibleName, t } from "../../i18n/strings.ts";
 import { MAX_LATENCY_MS, type ServerControls as Controls } from "../../server/controls.ts";
@@ -31,7 +35,12 @@ const seconds = (ms: number, lang: Language) =>
     n: new Intl.NumberFormat(lang, { minimumFractionDigits: 1 }).format(ms / 1000),
   });
 
+/** A desktop window too short for the settings beside a useful session list. */
+const SHORT_DESKTOP = "(min-width: 768px) and (max-height: 799px)";
+
 export function ServerControls({ controls, status, lang, onChange, onCrash }: ServerControlsProps) {
+  const [open, setOpen] = useState(() => !window.matchMedia(SHORT_DESKTOP).matches);
+  const settingsId = useId();
   return (
     <div
       role="group"
@@ -46,6 +55,32 @@ export function ServerControls({ controls, status, lang, onChange, onCrash }: Se
         <span aria-hidden="true" className={`size-2 rounded-full ${DOT[status]}`} />
         {t("server.label", lang)}: {t(`server.${status}`, lang)}
       </p>
+      <button
+        type="button"
+        aria-label={accessibleName("server.settings")}
+        aria-expanded={open}
+        aria-controls={settingsId}
+        onClick={() => setOpen(!open)}
+        className="rounded px-1 py-0.5 text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-500 dark:text-slate-300 dark:hover:text-white"
+      >
+        {t("server.settings", lang)} {open ? "▴" : "▾"}
+      </button>
+      <div id={settingsId} hidden={!open} className="contents">
+        <Settings
+          controls={controls}
+          status={status}
+          lang={lang}
+          onChange={onChange}
+          onCrash={onCrash}
+        />
+      </div>
+    </div>
+  );
+}
+
+function Settings({ controls, status, lang, onChange, onCrash }: ServerControlsProps) {
+  return (
+    <>
       <label className="flex items-center gap-1.5 text-slate-600 dark:text-slate-300">
         {t("server.latency", lang)}
         <input
@@ -98,6 +133,6 @@ export function ServerControls({ controls, status, lang, onChange, onCrash }: Se
           {t("server.crash", lang)}
         </button>
       </span>
-    </div>
+    </>
   );
 }

@@ -22,6 +22,7 @@ export const en = {
     "Edit the catalog (edition {n}): subscribers get notifications/resources/updated",
   "server.crash": "Crash server",
   "server.crashTitle": "Kill the server's worker; a fresh one starts with the same controls",
+  "server.settings": "Server settings",
 } as const satisfies Record<string, string>;
 
 /** Keys whose English text names a control in every language (see `accessibleName`). */
@@ -33,6 +34,7 @@ export const names = [
   "server.giftCards",
   "server.catalog",
   "server.crash",
+  "server.settings",
 ] as const satisfies readonly (keyof typeof en)[];
 
 export const ru: Record<keyof typeof en, string> = {
@@ -55,4 +57,5 @@ export const ru: Record<keyof typeof en, string> = {
     "Изменить каталог (редакция {n}): подписчики получат notifications/resources/updated",
   "server.crash": "Уронить сервер",
   "server.crashTitle": "Убить воркер сервера; новый запустится с теми же настройками",
+  "server.settings": "Настройки сервера",
 };
