@@ -142,6 +142,7 @@ describe("the report card's link", () => {
     await y.arrows("reply initialize").first().waitFor();
     // The gift server starts as usual; the session holds the run's messages and no more.
     await expect.poll(() => y.serverStatus().innerText()).toMatch(/ready/);
+    await expect.poll(() => count(q.page)).toBe(messages);
     await q.page.waitForTimeout(1000);
     expect(await count(q.page)).toBe(messages);
     expect(q.foreignRequests(new URL(app.appUrl).origin)).toEqual([]);

@@ -70,7 +70,9 @@ describe("keeping and sharing work", () => {
       .getByRole("status")
       .getByText(/Nothing was sent/)
       .waitFor();
-    // Nothing sent: the restored rows and arrows, then only the fresh server's start.
+    // Nothing sent: the restored rows and arrows, then only the fresh server's start (listed
+    // when the session's panes are built, after the editor), and nothing after it.
+    await expect.poll(() => y.sessionRows().count()).toBe(rows + 1);
     await q.page.waitForTimeout(1000);
     expect(await y.arrowLabels()).toEqual(arrows);
     expect(await y.sessionRows().count()).toBe(rows + 1);
@@ -273,7 +275,9 @@ describe("keeping and sharing work", () => {
     await q.page.goto(short);
     const y = await ready(q);
     expect(await q.text()).toBe(text);
-    // No session came with it: only the fresh server's start is listed.
+    // No session came with it: only the fresh server's start is listed (when the session's
+    // panes are built, after the editor), and nothing after it.
+    await expect.poll(() => y.sessionRows().count()).toBe(1);
     await q.page.waitForTimeout(500);
     expect(await y.arrows("request ping").count()).toBe(0);
     expect(await y.sessionRows().count()).toBe(1);
