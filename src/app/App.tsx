@@ -43,10 +43,12 @@ import { ARRANGEMENTS, DEFAULT_SIZES, LEARNING_ARRANGEMENTS } from "./layout/pan
 import { SESSION_PANES, useFrames } from "./layout/frames.ts";
 import { useCoarsePointer, useScreenClass } from "./layout/useScreen.ts";
 
-// The session's panes (and the diagram) load right after the first paint, like the editor.
-const SessionArea = lazy(() =>
-  import("./SessionArea.tsx").then((m) => ({ default: m.SessionArea })),
-);
+// The session's panes (and the diagram): their chunk loads right after the first paint, like
+// the editor's, and runs while Monaco's larger one downloads; they are drawn once the editor has
+// settled (see sessionWanted.ts).
+let sessionChunk: Promise<typeof import("./SessionArea.tsx")> | undefined;
+const loadSessionArea = () => (sessionChunk ??= import("./SessionArea.tsx"));
+const SessionArea = lazy(() => loadSessionArea().then((m) => ({ default: m.SessionArea })));
 
 const card =
   "min-h-0 min-w-0 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs dark:border-slate-800 dark:bg-slate-900";
@@ -130,7 +132,7 @@ export function App() {
   // ---- The panes -----------------------------------------------------------------------
   const screen = useScreenClass();
   const coarse = useCoarsePointer();
-  const sessionWanted = useSessionWanted(coarse);
+  const sessionWanted = useSessionWanted(coarse, loadSessionArea);
   const paneSizes = usePlayground((s) => s.paneSizes);
   const maximized = usePlayground((s) => s.maximized);
   const phoneTab = usePlayground((s) => s.phoneTab);

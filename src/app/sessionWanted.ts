@@ -1,7 +1,8 @@
 /**
  * When the session's panes (list, message, diagram) are built: after the message editor. Monaco's
  * chunk and the session's both hold the main thread for a while as they start, and the text area
- * must take keys meanwhile; the editor is what a user reaches for first. The panes are then
+ * must take keys meanwhile; the editor is what a user reaches for first. The session's chunk
+ * loads and runs at once, while Monaco's larger one is still on its way; the panes are then
  * rendered in a transition, so React yields to typing while it builds them. Where no Monaco is
  * loaded at first (a touch screen), they come at once; a wait never exceeds `LONGEST_WAIT_MS`.
  */
@@ -10,10 +11,12 @@ import { editorSettled } from "../features/editor/index.ts";
 
 const LONGEST_WAIT_MS = 3_000;
 
-export function useSessionWanted(atOnce: boolean): boolean {
+/** `load` fetches the panes' chunk: started at once, so only the drawing waits for the editor. */
+export function useSessionWanted(atOnce: boolean, load: () => Promise<unknown>): boolean {
   const [wanted, setWanted] = useState(atOnce);
   useEffect(() => {
     if (wanted) return;
+    load().catch(() => undefined); // a failed load is shown where the panes are drawn
     let live = true;
     const show = () => {
       if (live) startTransition(() => setWanted(true));
@@ -24,6 +27,6 @@ export function useSessionWanted(atOnce: boolean): boolean {
       live = false;
       clearTimeout(timer);
     };
-  }, [wanted]);
+  }, [wanted, load]);
   return wanted;
 }
