@@ -76,6 +76,39 @@ describe("deviations from ajv", () => {
     });
   });
 
+  it("ajv cannot resolve `\"\"` even with an $id; we take it for the root, as `#`", () => {
+    const selfOnly = { $ref: "" };
+    expect(ajvVerdict({ $id: "https://tool.invalid/s.json", ...selfOnly }, 1)).toMatchObject({
+      compiled: false,
+      reason: "can't resolve reference  from id https://tool.invalid/s.json",
+    });
+    expect(ours(selfOnly, 1)).toMatchObject({ ok: false, reason: expect.stringMatching(/loop/) });
+    const withRules = { $ref: "", type: "string" };
+    expect(ajvVerdict({ $id: "https://tool.invalid/s.json", ...withRules, $ref: "#" }, 1)).toEqual({
+      compiled: true,
+      threw: "Maximum call stack size exceeded",
+    });
+    expect(ours(withRules, 1)).toMatchObject({ status: "too-costly", cause: "depth" });
+  });
+
+  it("ajv refuses a malformed `$anchor` below the root of a draft-07 schema; draft-07 has none", () => {
+    const schema = {
+      $schema: "http://json-schema.org/draft-07/schema#",
+      definitions: { x: { $anchor: "1x" } },
+      type: "string",
+    };
+    expect(ajvVerdict(schema, 1)).toEqual({ compiled: false, reason: 'invalid anchor "1x"' });
+    expect(ours(schema, 1)).toMatchObject({
+      status: "checked",
+      issues: [{ keyword: "type", message: "the value must be string" }],
+    });
+    // In 2020-12 it is a keyword, and its meta-schema refuses the value.
+    expect(ours({ ...schema, $schema: undefined }, 1)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining("data/definitions/x/$anchor must match pattern"),
+    });
+  });
+
   it("ajv counts inherited properties as present; we count what the object has", () => {
     const schema = { required: ["toString"], properties: { constructor: { type: "string" } } };
     expect(ajvVerdict(schema, {})).toMatchObject({

@@ -61,6 +61,7 @@ export class Registry {
     private readonly root: unknown,
     private readonly meta: { uri: string; schema: object } | undefined,
     private readonly meter: Meter = new Meter(NO_LIMITS),
+    private readonly dialect: Dialect = "2020-12",
   ) {
     this.rootBase =
       isPlainObject(root) && typeof root.$id === "string" ? normalizeId(root.$id) : "";
@@ -82,7 +83,11 @@ export class Registry {
     }
     for (const anchor of [schema.$anchor, schema.$dynamicAnchor]) {
       if (typeof anchor !== "string") continue;
-      if (!isAnchor(anchor)) throw new SchemaProblem(`invalid anchor "${anchor}"`);
+      if (!isAnchor(anchor)) {
+        // Draft-07 has no anchor keywords: a malformed one is an unknown keyword, not an error.
+        if (this.dialect === "draft-07") continue;
+        throw new SchemaProblem(`invalid anchor "${anchor}"`);
+      }
       this.add(`${base}#${anchor}`, schema, base);
     }
     for (const [key, value] of Object.entries(schema)) {

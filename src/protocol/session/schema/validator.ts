@@ -55,7 +55,7 @@ function metaCheck(dialect: Dialect): Check {
   if (!check) {
     const schema = META_SCHEMAS[dialect];
     const meter = new Meter(UNLIMITED);
-    check = new Compiler(dialect, new Registry(schema, undefined, meter), meter).compileRoot(
+    check = new Compiler(dialect, new Registry(schema, undefined, meter, dialect), meter).compileRoot(
       schema,
     );
     metaChecks.set(dialect, check);
@@ -78,7 +78,7 @@ export function prepareSchema(schema: object, dialect: Dialect, limits: Limits):
     const invalid = metaProblems(schema, dialect, meter);
     if (invalid !== undefined) return { ok: false, reason: invalid };
     const meta = { uri: META_URIS[dialect], schema: META_SCHEMAS[dialect] };
-    const registry = new Registry(schema, meta, meter);
+    const registry = new Registry(schema, meta, meter, dialect);
     return { ok: true, check: new Compiler(dialect, registry, meter).compileRoot(schema) };
   } catch (error) {
     if (error instanceof SchemaProblem) return { ok: false, reason: error.message };
