@@ -105,7 +105,11 @@ describe("the remote target's settings", () => {
     await c.url.fill("http://127.0.0.1:9/mcp");
     await c.headers.fill("Authorization: Bearer remembered-token-123456");
     await c.remember.check();
-    await p.page.waitForTimeout(1200);
+    const stored = () =>
+      p.page.evaluate(() =>
+        JSON.stringify({ ...(globalThis as unknown as PageGlobals).localStorage }),
+      );
+    await expect.poll(stored).toContain("remembered-token-123456");
     await p.page.reload();
     await p.waitForEditorReady();
     await c.target.waitFor();
@@ -118,11 +122,7 @@ describe("the remote target's settings", () => {
 
     // Forgetting removes them from the device.
     await c.remember.uncheck();
-    await p.page.waitForTimeout(1200);
-    const stored = await p.page.evaluate(() =>
-      JSON.stringify({ ...(globalThis as unknown as PageGlobals).localStorage }),
-    );
-    expect(stored).not.toContain("remembered-token");
+    await expect.poll(stored).not.toContain("remembered-token");
     await p.page.reload();
     await p.waitForEditorReady();
     await c.headers.waitFor();
