@@ -76,13 +76,16 @@ describe("deviations from ajv", () => {
     });
   });
 
-  it("ajv cannot resolve `\"\"` even with an $id; we take it for the root, as `#`", () => {
+  it('ajv cannot resolve `""` even with an $id; we take it for the root, as `#`', () => {
     const selfOnly = { $ref: "" };
     expect(ajvVerdict({ $id: "https://tool.invalid/s.json", ...selfOnly }, 1)).toMatchObject({
       compiled: false,
       reason: "can't resolve reference  from id https://tool.invalid/s.json",
     });
-    expect(ours(selfOnly, 1)).toMatchObject({ ok: false, reason: expect.stringMatching(/loop/) });
+    expect(ours(selfOnly, 1)).toEqual({
+      ok: false,
+      reason: "the reference  leads into a loop of references that never checks anything",
+    });
     const withRules = { $ref: "", type: "string" };
     expect(ajvVerdict({ $id: "https://tool.invalid/s.json", ...withRules, $ref: "#" }, 1)).toEqual({
       compiled: true,
@@ -103,9 +106,10 @@ describe("deviations from ajv", () => {
       issues: [{ keyword: "type", message: "the value must be string" }],
     });
     // In 2020-12 it is a keyword, and its meta-schema refuses the value.
-    expect(ours({ ...schema, $schema: undefined }, 1)).toMatchObject({
+    expect(ours({ ...schema, $schema: undefined }, 1)).toEqual({
       ok: false,
-      reason: expect.stringContaining("data/definitions/x/$anchor must match pattern"),
+      reason:
+        'schema is invalid: data/definitions/x/$anchor must match pattern "^[A-Za-z_][-A-Za-z0-9._]*$"',
     });
   });
 

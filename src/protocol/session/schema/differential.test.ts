@@ -63,7 +63,10 @@ const ROOT_UNRESOLVED = /^can't resolve reference #? from id #$/;
  * means the same). Generated schemas carry `""` only as the root's own `$ref`.
  */
 function ajvWithRoot(schema: unknown, value: unknown): AjvVerdict {
-  const root = { $id: "https://tool.invalid/schema.json", ...(schema as Record<string, unknown>) };
+  const root: Record<string, unknown> = {
+    $id: "https://tool.invalid/schema.json",
+    ...(schema as Record<string, unknown>),
+  };
   if (root.$ref === "") root.$ref = "#";
   return ajvVerdict(root, value);
 }

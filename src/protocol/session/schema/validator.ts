@@ -55,9 +55,11 @@ function metaCheck(dialect: Dialect): Check {
   if (!check) {
     const schema = META_SCHEMAS[dialect];
     const meter = new Meter(UNLIMITED);
-    check = new Compiler(dialect, new Registry(schema, undefined, meter, dialect), meter).compileRoot(
-      schema,
-    );
+    check = new Compiler(
+      dialect,
+      new Registry(schema, undefined, meter, dialect),
+      meter,
+    ).compileRoot(schema);
     metaChecks.set(dialect, check);
   }
   return check;
