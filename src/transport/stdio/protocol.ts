@@ -1,0 +1,106 @@
+/**
+ * The stdio bridge's wire contract: how the page (transport/stdio) and the local bridge
+ * (src/bridge, started by `npx mcp-playground` or `npm run dev`) talk. One module for both
+ * sides, so neither keeps a copy. No DOM, no Node APIs.
+ *
+ * Every route is a POST under `BRIDGE_PATH` (resolved against the page's base URL), because a
+ * browser sends `Origin` on a same-origin POST but not on a same-origin GET, and the bridge
+ * refuses a request without the exact Origin. Every route but `hello` also needs the per-start
+ * token in `TOKEN_HEADER`; the token is never in a URL.
+ */
+
+/** Where the bridge's routes live, relative to the page's base URL. */
+export const BRIDGE_PATH = "__mcp-bridge/";
+
+/** The header that carries the per-start token (256 bits, hex). */
+export const TOKEN_HEADER = "x-mcp-playground-token";
+
+/** Bumped when a route or a message below changes shape; the page refuses another. */
+export const BRIDGE_PROTOCOL = 1;
+
+/** The longest stdout line kept, like the HTTP reply cap (32 MiB of UTF-8). */
+export const MAX_LINE_BYTES = 32 * 1024 * 1024;
+
+/** A stdio server the bridge offers: from the command line or the `mcpServers` config file. */
+export interface OfferedServer {
+  /** Stable within one bridge start: the config file's key, or "command" for `-- <command>`. */
+  id: string;
+  command: string;
+  args: string[];
+  cwd?: string;
+  /** The names of the env entries the bridge will set (never their values). */
+  envNames: string[];
+}
+
+/** `POST hello` (no token; exact Origin): what the bridge offers this page. */
+export interface HelloReply {
+  protocol: number;
+  token: string;
+  servers: OfferedServer[];
+  /** The server the page should select at start (the command line's), if any. */
+  initial?: string;
+  /** An HTTP server URL given on the command line (`npx mcp-playground <url>`), if any. */
+  url?: string;
+  /** The bridge's own limits, shown in the page. */
+  limits: { processes: number; lineBytes: number; stderrBytes: number; idleMs: number };
+}
+
+/** `POST start`: one offered server by id, or a command the user typed and confirmed. */
+export type StartRequest =
+  | { server: string }
+  | {
+      command: string;
+      args: string[];
+      cwd?: string;
+      /** Entries typed in the page; sent once, kept only in the bridge's child process. */
+      env?: Record<string, string>;
+    };
+
+/** `POST start`'s answer: the process handle to send to and stop. */
+export interface StartReply {
+  process: string;
+}
+
+/** `POST send`: one message, written to stdin followed by "\n". `line` has no "\n" or "\r". */
+export interface SendRequest {
+  process: string;
+  line: string;
+}
+
+/** `POST stop`: close stdin, then SIGTERM, then SIGKILL (`graceMs` apart). */
+export interface StopRequest {
+  process: string;
+}
+
+/**
+ * `POST events` with `{process}`: a streaming answer, one JSON `BridgeEvent` per line, until the
+ * process has ended and its last event was written. When the page goes away (the request is
+ * aborted), the bridge ends the process.
+ */
+export type BridgeEvent =
+  /** The process started. `path` is the PATH it was given. */
+  | { type: "spawned"; pid: number; at: number; argv: string[]; cwd: string; path: string }
+  /** One complete stdout line, without its "\n" (and without a "\r" before it). */
+  | { type: "stdout"; line: string; at: number }
+  /** A stdout line longer than `MAX_LINE_BYTES`: dropped, its size counted. */
+  | { type: "stdout-overflow"; bytes: number; at: number }
+  /** stderr text as it came (not split into lines); the bridge keeps a ring of it too. */
+  | { type: "stderr"; text: string; at: number }
+  /** The process could not start: `code` is the errno name (ENOENT, EACCES…). */
+  | { type: "spawn-error"; code: string; message: string; path: string; at: number }
+  /** The process ended. `by` says who ended it (the page, idle time, the bridge stopping). */
+  | {
+      type: "exit";
+      code: number | null;
+      signal: string | null;
+      at: number;
+      by?: "page" | "idle" | "bridge" | "stdin-closed";
+      /** Unterminated stdout text left when it ended (a message missing its newline). */
+      rest?: string;
+    };
+
+/** What a refused request gets (HTTP 4xx/5xx, JSON): a stable code and plain words. */
+export interface BridgeError {
+  error: string;
+  message: string;
+}
