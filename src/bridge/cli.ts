@@ -68,9 +68,10 @@ export function openBrowser(url: string): Promise<boolean> {
   });
 }
 
-async function offers(
+/** The servers on offer: the config file's, and the command after `--` (selected first). */
+export async function collectOffers(
   args: CliArgs,
-  io: CliIo,
+  io: Pick<CliIo, "out" | "err">,
 ): Promise<{ servers: ServerOffer[]; initial?: string } | undefined> {
   const servers: ServerOffer[] = [];
   if (args.config !== undefined) {
@@ -130,7 +131,7 @@ export async function run(
     );
     return { code: 1 };
   }
-  const offered = await offers(args, io);
+  const offered = await collectOffers(args, io);
   if (!offered) return { code: 1 };
   const start = io.start ?? startBridge;
   const options: BridgeOptions = {
