@@ -6,7 +6,7 @@
  * comes and keeps its tail, and ends the process in steps: stdin closed, then SIGTERM, then
  * SIGKILL. Every event is a `BridgeEvent` (protocol.ts), so the bridge streams them as they are.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { StringDecoder } from "node:string_decoder";
 import { type BridgeEvent, MAX_LINE_BYTES } from "./protocol.ts";
 
@@ -243,15 +243,50 @@ export function spawnStdio(
     }
   };
 
-  const child = spawn(spec.command, spec.args, {
-    cwd,
-    env,
-    shell: false,
-    stdio: ["pipe", "pipe", "pipe"],
-    windowsHide: true,
-    // Its own process group, so stop() reaches the children of a launcher (npx, uvx).
-    detached: process.platform !== "win32",
-  });
+  const spawnError = (code: string) => {
+    const path = pathOf(env);
+    const event: SpawnErrorEvent = {
+      type: "spawn-error",
+      code,
+      message: `could not start ${JSON.stringify(spec.command)} (${code}) in ${cwd}; PATH=${path}`,
+      path,
+      at: Date.now(),
+    };
+    ended = true;
+    emit(event);
+    resolveExited(event);
+  };
+
+  let child: ChildProcessWithoutNullStreams;
+  try {
+    child = spawn(spec.command, spec.args, {
+      cwd,
+      env,
+      shell: false,
+      stdio: ["pipe", "pipe", "pipe"],
+      windowsHide: true,
+      // Its own process group, so stop() reaches the children of a launcher (npx, uvx).
+      detached: process.platform !== "win32",
+    });
+  } catch (error) {
+    // Refused before any process (a NUL in the argv; a .cmd file on Windows, which needs a
+    // shell): the same event, after the caller has its handle.
+    const code = (error as NodeJS.ErrnoException).code ?? "EINVAL";
+    queueMicrotask(() => spawnError(code));
+    return {
+      pid: undefined,
+      get ended() {
+        return ended;
+      },
+      exited,
+      write() {
+        throw new Error("the process did not start");
+      },
+      closeStdin: () => undefined,
+      stop: () => exited.then(() => undefined),
+      stderrTail: () => "",
+    };
+  }
 
   const lines = new LineSplitter(
     lineBytes,
@@ -276,18 +311,7 @@ export function spawnStdio(
   });
   child.on("error", (error: NodeJS.ErrnoException) => {
     if (child.pid !== undefined || ended) return;
-    ended = true;
-    const path = pathOf(env);
-    const code = error.code ?? "EUNKNOWN";
-    const event: SpawnErrorEvent = {
-      type: "spawn-error",
-      code,
-      message: `could not start ${JSON.stringify(spec.command)} (${code}) in ${cwd}; PATH=${path}`,
-      path,
-      at: Date.now(),
-    };
-    emit(event);
-    resolveExited(event);
+    spawnError(error.code ?? "EUNKNOWN");
   });
 
   let exitCode: number | null = null;
