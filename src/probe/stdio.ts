@@ -1,0 +1,210 @@
+/**
+ * The run over stdio, in Node: each connection of the run is a fresh process of the command,
+ * started by the one stdio runner (`transport/stdio/child.ts`) and spoken to through the stdio
+ * connection adapter (`transport/stdio/connection.ts`), as the page speaks to a server through
+ * the bridge. What each process did besides its messages is kept for the stdio checks
+ * (`checks/stdio.ts`); closing a connection runs the spec's shutdown sequence (stdin closed, a
+ * wait, SIGTERM, a wait, SIGKILL) and notes the step that ended the process.
+ */
+import { type StdioProcess, type StdioSpec, spawnStdio } from "../transport/stdio/child.ts";
+import { StdioConnection, commandLine } from "../transport/stdio/connection.ts";
+import type { BridgeEvent } from "../transport/stdio/protocol.ts";
+import { type StdioRecord, type StdioRun, isJsonRpcText } from "./checks/stdio.ts";
+import type { OpenTransport, ProbeTransport } from "./connection.ts";
+
+export interface StdioProbeOptions extends StdioSpec {
+  /** The wait for an exit after stdin closes, and again after SIGTERM. Default 5 s. */
+  graceMs?: number;
+}
+
+export interface StdioWire extends StdioRun {
+  open: OpenTransport;
+  /** The command line, as the card names its target. */
+  target: string;
+}
+
+export const DEFAULT_STDIO_GRACE_MS = 5000;
+
+/** What is kept of stdout lines that are no message: enough to judge them, never all of it. */
+const MAX_ODD_LINES = 2000;
+const MAX_ODD_CHARS = 64 * 1024;
+
+const keyOf = (id: unknown): string | undefined =>
+  typeof id === "string" || typeof id === "number" ? JSON.stringify(id) : undefined;
+
+function parsedObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return typeof value === "object" && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Resolves true when `done` settles within `ms`, false otherwise. */
+function within(done: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(resolve, ms, false);
+  });
+  return Promise.race([done.then(() => true as const), late]).finally(() => clearTimeout(timer));
+}
+
+export function stdioWire(options: StdioProbeOptions): StdioWire {
+  const graceMs = options.graceMs ?? DEFAULT_STDIO_GRACE_MS;
+  const spec: StdioSpec = {
+    command: options.command,
+    args: options.args,
+    ...(options.cwd !== undefined && { cwd: options.cwd }),
+    ...(options.env !== undefined && { env: options.env }),
+  };
+  const records: StdioRecord[] = [];
+  const waits: Promise<unknown>[] = [];
+
+  /** The spec's shutdown sequence, each step noted on the record. */
+  async function shutdown(proc: StdioProcess, record: StdioRecord): Promise<void> {
+    if (proc.ended) return;
+    record.stdinClosedAt = Date.now();
+    proc.closeStdin();
+    if (await within(proc.exited, graceMs)) return;
+    record.escalated = "SIGTERM";
+    try {
+      if (proc.pid !== undefined) process.kill(proc.pid, "SIGTERM");
+    } catch {
+      // Gone in the meantime.
+    }
+    if (await within(proc.exited, graceMs)) return;
+    record.escalated = "SIGKILL";
+    // The runner's own steps end with SIGKILL to the whole process group.
+    await proc.stop();
+  }
+
+  const open: OpenTransport = (listener) => {
+    const record: StdioRecord = {
+      index: records.length + 1,
+      odd: [],
+      lines: 0,
+      overflows: [],
+      stderrBytes: 0,
+      stderrTail: "",
+      unanswered: [],
+    };
+    records.push(record);
+    const pending = new Map<string, string>();
+    let proc: StdioProcess | undefined;
+    let markStarted: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => {
+      markStarted = resolve;
+    });
+
+    const connection = new StdioConnection(
+      {
+        listener,
+        write: (line) => {
+          const message = parsedObject(line);
+          const key = keyOf(message?.id);
+          if (key !== undefined && typeof message?.method === "string")
+            pending.set(key, message.method);
+          if (!proc) return Promise.reject(new Error("the process did not start."));
+          proc.write(line);
+          return Promise.resolve();
+        },
+        stop: () => {
+          if (proc) waits.push(shutdown(proc, record));
+        },
+      },
+      spec.command,
+    );
+
+    const onEvent = (event: BridgeEvent) => {
+      keep(record, pending, event, proc);
+      if (event.type !== "stdout" && event.type !== "stderr" && event.type !== "stdout-overflow")
+        markStarted();
+      connection.event(event);
+    };
+    try {
+      proc = spawnStdio(spec, onEvent, { graceMs });
+      waits.push(proc.exited);
+    } catch (error) {
+      // The runner refuses an environment it cannot pass (a name with "=", a NUL).
+      const message = error instanceof Error ? error.message : String(error);
+      onEvent({ type: "spawn-error", code: "EINVAL", message, path: "", at: Date.now() });
+    }
+
+    const transport: ProbeTransport = {
+      async send(text) {
+        await started;
+        return connection.send(text);
+      },
+      close: () => connection.close(),
+    };
+    return transport;
+  };
+
+  return {
+    open,
+    target: commandLine([options.command, ...options.args]),
+    records,
+    graceMs,
+    async settled() {
+      // A shutdown may start while another is awaited: wait until no new one came.
+      let seen = -1;
+      while (seen !== waits.length) {
+        seen = waits.length;
+        await Promise.all(waits);
+      }
+    },
+  };
+}
+
+/** What one event tells the stdio checks. */
+function keep(
+  record: StdioRecord,
+  pending: Map<string, string>,
+  event: BridgeEvent,
+  proc: StdioProcess | undefined,
+): void {
+  switch (event.type) {
+    case "spawned":
+      record.pid = event.pid;
+      return;
+    case "stdout": {
+      record.lines++;
+      if (isJsonRpcText(event.line)) {
+        const reply = parsedObject(event.line);
+        const key = keyOf(reply?.id);
+        if (key !== undefined && reply && !("method" in reply)) pending.delete(key);
+        return;
+      }
+      if (record.odd.length < MAX_ODD_LINES) {
+        const text = event.line.slice(0, MAX_ODD_CHARS);
+        record.odd.push({ n: record.lines, text, at: event.at });
+      }
+      return;
+    }
+    case "stdout-overflow":
+      record.lines++;
+      record.overflows.push({ bytes: event.bytes, at: event.at });
+      return;
+    case "stderr":
+      record.stderrBytes += Buffer.byteLength(event.text);
+      return;
+    case "spawn-error":
+      // The errno name only: the runner's message names the PATH, an environment value. An
+      // environment the runner refused has its own words (they name the variable, not its value).
+      record.spawnError = event.path === "" && event.code === "EINVAL" ? event.message : event.code;
+      return;
+    case "exit":
+      record.exit = {
+        code: event.code,
+        signal: event.signal,
+        at: event.at,
+        ...(event.rest !== undefined && { rest: event.rest }),
+      };
+      record.unanswered = [...pending.values()];
+      record.stderrTail = proc?.stderrTail() ?? "";
+      return;
+  }
+}
