@@ -89,6 +89,8 @@ describe("the report card over stdio, against a server made wrong on purpose", (
     }
     expect(check(card, "lifecycle.initialize").status).toBe("passed");
     expect(check(card, "lifecycle.ping").status).toBe("passed");
+    expect(card.checks.filter((c) => c.status === "failed")).toEqual([]);
+    expect(card.score.mustPassed).toBe(true);
   }, 180_000);
 
   it("stray stdout: a MUST failed, pointing at the text, quoted inert", async () => {
@@ -214,12 +216,26 @@ describe("server-everything over stdio", () => {
     const card = await probeStdio([entry, "stdio"]);
     expect(card.transport).toBe("stdio");
     expect(check(card, "lifecycle.initialize").status).toBe("passed");
-    // Written down from a run of @modelcontextprotocol/server-everything 2026.8.31.
+    // Written down from a run of @modelcontextprotocol/server-everything 2026.8.31: the stdio
+    // rules kept (its banner goes to stderr, it exits when stdin closes)...
     expect(statuses(card, STDIO_CHECKS)).toEqual({
       "stdio.stray-stdout": "passed",
       "stdio.framing": "passed",
       "stdio.shutdown": "passed",
       "stdio.stderr": "passed",
     });
+    expect(check(card, "stdio.stderr").notes[1]?.params?.line).toBe(
+      "Starting default (STDIO) server...",
+    );
+    // ...but a line it cannot read gets no error reply at all (the SDK's stdio transport
+    // reports it to the server's onerror and moves on).
+    expect(
+      statuses(card, ["errors.parse-error", "errors.invalid-request", "wire.schema-valid"]),
+    ).toEqual({
+      "errors.parse-error": "failed",
+      "errors.invalid-request": "failed",
+      "wire.schema-valid": "passed",
+    });
+    expect(notes(card, "errors.parse-error")).toEqual(["no-error-reply"]);
   }, 180_000);
 });

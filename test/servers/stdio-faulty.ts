@@ -6,6 +6,7 @@
  * - `crash`: exits in the middle of a `tools/call`, after its progress notification;
  * - `no-exit`: keeps running when stdin closes (SIGTERM ends it);
  * - `ignore-sigterm`: keeps running when stdin closes and ignores SIGTERM (only SIGKILL ends it).
+ * `STDIO_FAULTY_FAULTS` (comma-separated) adds faults from the environment.
  * Without a fault it is a plain, correct server with one tool (`echo`) that logs to stderr.
  *
  * Run: node --import tsx test/servers/stdio-faulty.ts [--fault <name>]...
@@ -14,7 +15,8 @@ import { createInterface } from "node:readline";
 
 type Json = Record<string, unknown>;
 
-const faults = new Set<string>();
+// Faults may come from the environment too (to see an environment passed to the process).
+const faults = new Set<string>((process.env.STDIO_FAULTY_FAULTS ?? "").split(",").filter(Boolean));
 for (let i = 2; i < process.argv.length; i++) {
   if (process.argv[i] === "--fault") faults.add(process.argv[++i] ?? "");
 }
@@ -32,8 +34,9 @@ const TOOL = {
 
 const write = (message: Json) => process.stdout.write(`${JSON.stringify(message)}\n`);
 const result = (id: unknown, value: Json) => write({ jsonrpc: "2.0", id, result: value });
+// An id that could not be read is left out, as 2025-11-25 says (the card speaks that version).
 const error = (id: unknown, code: number, message: string) =>
-  write({ jsonrpc: "2.0", id: id ?? null, error: { code, message } });
+  write({ jsonrpc: "2.0", ...(id !== undefined && { id }), error: { code, message } });
 
 let initialized = false;
 
@@ -99,10 +102,10 @@ lines.on("line", (line) => {
   try {
     message = JSON.parse(line);
   } catch {
-    return error(null, -32700, "Parse error");
+    return error(undefined, -32700, "Parse error");
   }
   if (typeof message !== "object" || message === null || Array.isArray(message))
-    return error(null, -32600, "Invalid Request");
+    return error(undefined, -32600, "Invalid Request");
   handle(message as Json);
 });
 if (faults.has("ignore-sigterm")) process.on("SIGTERM", () => undefined);
