@@ -32,7 +32,9 @@ const TOOL = {
   },
 };
 
-const write = (message: Json) => process.stdout.write(`${JSON.stringify(message)}\n`);
+const write = (message: Json): void => {
+  process.stdout.write(`${JSON.stringify(message)}\n`);
+};
 const result = (id: unknown, value: Json) => write({ jsonrpc: "2.0", id, result: value });
 // An id that could not be read is left out, as 2025-11-25 says (the card speaks that version).
 const error = (id: unknown, code: number, message: string) =>
