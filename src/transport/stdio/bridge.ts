@@ -164,7 +164,6 @@ export class BridgeClient {
       headers,
       body: JSON.stringify(body),
       credentials: "omit",
-      cache: "no-store",
       ...(signals.length > 0 && { signal: AbortSignal.any(signals) }),
     });
   }
