@@ -25,6 +25,7 @@ const REACT_FREE = [
   "protocol",
   "cli",
   "devproxy",
+  "bridge",
   "build",
 ];
 

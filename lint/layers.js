@@ -16,8 +16,8 @@ import path from "node:path";
  * A layer may also import whatever the layers it names may: the lists say only the next steps
  * down. `learn` and `apps` are the homes of the lessons' and the widget host's framework-free
  * logic, `auth` of the authorization flow (OAuth against a remote server) and `probe` of the
- * server check (the report card), both usable from Node (`share` reads the card a link holds); `cli`, `devproxy` and `build` are Node entry points (the command-line checker, the dev
- * server's proxy plugin, the build's own plugins).
+ * server check (the report card), both usable from Node (`share` reads the card a link holds); `cli`, `devproxy`, `bridge` and `build` are Node entry points (the command-line checker, the dev
+ * server's proxy plugin, the local stdio bridge and `mcp-playground`, the build's own plugins).
  */
 export const LAYERS = {
   app: ["features"],
@@ -36,6 +36,7 @@ export const LAYERS = {
   protocol: [],
   cli: ["protocol", "probe"],
   devproxy: ["transport"],
+  bridge: ["transport", "build"],
   build: [],
 };
 

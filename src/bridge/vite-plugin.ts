@@ -1,0 +1,57 @@
+/**
+ * The bridge's routes in the dev server (`npm run dev`), with the same locks as
+ * `mcp-playground`: the Host allow-list and the exact Origin of the dev server's own port, a
+ * token made at each start, JSON bodies under caps. The servers on offer come from `npm run dev`'s
+ * command line (scripts/dev.ts). Closing the dev server stops every process it started. Never
+ * in a build (`apply: "serve"`).
+ */
+import type { Plugin } from "vite";
+import { loopbackHosts, loopbackOrigins, newToken } from "./locks.ts";
+import type { ServerOffer } from "./offers.ts";
+import { ProcessTable, type TableLimits } from "./processes.ts";
+import { createBridgeRoutes } from "./routes.ts";
+
+export interface BridgePluginOptions {
+  servers?: ServerOffer[];
+  initial?: string;
+  url?: string;
+  limits?: Partial<TableLimits>;
+}
+
+export function mcpBridge(options: BridgePluginOptions = {}): Plugin {
+  let table: ProcessTable | undefined;
+  return {
+    name: "mcp-playground:bridge",
+    apply: "serve",
+    // Vite's default CORS answers other local sites (any localhost port) before any plugin: a
+    // preflight to the bridge's routes would pass. The page is same-origin and needs none.
+    config: () => ({ server: { cors: false } }),
+    configureServer(server) {
+      const httpServer = server.httpServer;
+      // Middleware mode: no port of ours, so no origin to lock to; no bridge.
+      if (!httpServer) return;
+      table = new ProcessTable(options.limits);
+      const port = () => {
+        const address = httpServer.address();
+        return address && typeof address !== "string" ? address.port : -1;
+      };
+      const scheme = server.config.server.https ? "https" : "http";
+      server.middlewares.use(
+        createBridgeRoutes({
+          base: server.config.base,
+          hosts: () => loopbackHosts(port()),
+          origins: () => loopbackOrigins(port(), scheme),
+          token: newToken(),
+          table,
+          offers: options.servers ?? [],
+          ...(options.initial !== undefined && { initial: options.initial }),
+          ...(options.url !== undefined && { url: options.url }),
+        }),
+      );
+    },
+    // The dev server closing (its container closes the plugins): every process goes.
+    async closeBundle() {
+      await table?.stopAll("bridge");
+    },
+  };
+}
