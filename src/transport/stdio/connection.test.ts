@@ -3,6 +3,7 @@ import type { TransportListener, TransportStatus } from "../types.ts";
 import type { ServerEventKind } from "../../protocol/exchange/types.ts";
 import { StdioConnection, commandLine, framingProblem, minified } from "./connection.ts";
 import { inert, inertLines } from "./inert.ts";
+import type { BridgeEvent } from "./protocol.ts";
 
 type Seen =
   | { type: "message"; text: string; at: number }
@@ -40,14 +41,14 @@ function setup(options: { restart?: boolean } = {}) {
   return { connection, seen, written, stderr, stops: () => stops };
 }
 
-const spawned = {
+const spawned: BridgeEvent = {
   type: "spawned",
   pid: 42,
   at: 1,
   argv: ["node", "server.js", "a b"],
   cwd: "/tmp",
   path: "/usr/bin",
-} as const;
+};
 
 describe("StdioConnection", () => {
   it("reports starting, then started with the pid and the argument list", () => {
@@ -65,7 +66,7 @@ describe("StdioConnection", () => {
     expect(connection.state).toEqual({
       state: "running",
       pid: 42,
-      argv: spawned.argv,
+      argv: ["node", "server.js", "a b"],
       cwd: "/tmp",
     });
   });
@@ -208,6 +209,26 @@ describe("StdioConnection", () => {
     connection.event({ type: "exit", code: 0, signal: null, at: 9, by: "page" });
     expect(stops()).toBe(1);
     expect(seen).toHaveLength(2);
+  });
+});
+
+describe("StdioConnection lost", () => {
+  it("marks the process lost once when its source goes away, and refuses to send", async () => {
+    const { connection, seen } = setup();
+    connection.event(spawned);
+    connection.lost("the local bridge stopped answering.");
+    connection.lost("again");
+    connection.event({ type: "exit", code: 0, signal: null, at: 9 });
+    expect(seen.slice(2)).toEqual([
+      {
+        type: "status",
+        status: "crashed",
+        kind: "transport-error",
+        detail: "The process was lost: the local bridge stopped answering.",
+      },
+    ]);
+    expect(connection.state.state).toBe("lost");
+    await expect(connection.send("{}")).rejects.toThrow("not running");
   });
 });
 

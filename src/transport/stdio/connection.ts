@@ -36,7 +36,9 @@ export type ProcessState =
   | { state: "starting" }
   | { state: "running"; pid: number; argv: string[]; cwd: string }
   | { state: "exited"; code: number | null; signal: string | null; by?: string }
-  | { state: "failed"; reason: string };
+  | { state: "failed"; reason: string }
+  /** The source went away (the bridge stopped answering): the process's fate is unknown. */
+  | { state: "lost"; reason: string };
 
 /** Why `text` cannot be one stdio message, or undefined when it can. */
 export function framingProblem(text: string): string | undefined {
@@ -77,13 +79,14 @@ function exitWords(event: Extract<BridgeEvent, { type: "exit" }>): string {
     event.signal !== null
       ? `was ended by signal ${event.signal}`
       : `exited with code ${event.code ?? "unknown"}`;
-  const by = {
+  const words: Record<string, string> = {
     page: " (stopped from the page)",
     idle: " (stopped after being idle)",
     bridge: " (the bridge stopped)",
     "stdin-closed": " (its stdin was closed)",
-  }[event.by ?? ""];
-  return `The process ${how}${by ?? ""}.`;
+  };
+  const by = event.by === undefined ? "" : (words[event.by] ?? "");
+  return `The process ${how}${by}.`;
 }
 
 function spawnWords(event: Extract<BridgeEvent, { type: "spawn-error" }>, command: string): string {
@@ -154,7 +157,7 @@ export class StdioConnection implements Transport {
   }
 
   private exit(event: Extract<BridgeEvent, { type: "exit" }>): void {
-    if (this.process.state === "exited" || this.process.state === "failed") return;
+    if (this.process.state !== "running" && this.process.state !== "starting") return;
     const { listener } = this.options;
     if (event.rest && !this.closed) {
       const at = event.at;
@@ -174,6 +177,29 @@ export class StdioConnection implements Transport {
     const detail = exitWords(event);
     if (event.by === "page") listener.status("closed", { kind: "stopped", detail, at: event.at });
     else listener.status("crashed", { kind: "crashed", detail, at: event.at });
+  }
+
+  /** The process could not be started for a reason of its source's (the bridge refused). */
+  failed(reason: string): void {
+    if (this.closed || this.process.state !== "starting") return;
+    const detail = `Could not start ${inert(this.command, 300)}: ${inert(reason, 1000)}`;
+    this.process = { state: "failed", reason: detail };
+    this.options.listener.status("crashed", { kind: "transport-error", detail, at: this.clock() });
+  }
+
+  /**
+   * The source is gone without the process's end (the bridge died): the process is marked
+   * lost; the session and its log stay, and Restart can start a new one.
+   */
+  lost(reason: string): void {
+    if (this.closed || this.process.state === "exited" || this.process.state === "failed") return;
+    if (this.process.state === "lost") return;
+    this.process = { state: "lost", reason };
+    this.options.listener.status("crashed", {
+      kind: "transport-error",
+      detail: `The process was lost: ${reason}`,
+      at: this.clock(),
+    });
   }
 
   /** Text on stdout that is not a message: logged with its words, inert. */
