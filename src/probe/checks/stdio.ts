@@ -126,6 +126,17 @@ const lastStderrLine = (r: StdioRecord): string =>
       .at(-1) ?? "",
   );
 
+/** What a stdout line that is no message is: blank, JSON of another kind, or plain text. */
+function strayKey(text: string): string {
+  if (text.trim() === "") return "stdio-empty-line";
+  try {
+    JSON.parse(text);
+    return "stdio-not-message";
+  } catch {
+    return "stdio-stray";
+  }
+}
+
 /** Only the first few notes of a kind, then how many more there were. */
 function capped(notes: CheckNote[]): CheckNote[] {
   if (notes.length <= NOTES_PER_CHECK) return notes;
@@ -154,17 +165,7 @@ function checkStdout(ctx: RunContext, records: readonly StdioRecord[]): void {
         i = end;
         continue;
       }
-      const json = (() => {
-        try {
-          JSON.parse(line.text);
-          return true;
-        } catch {
-          return false;
-        }
-      })();
-      const key =
-        line.text.trim() === "" ? "stdio-empty-line" : json ? "stdio-not-message" : "stdio-stray";
-      stray.push(note(key, { process: r.index, line: quote(line.text) }));
+      stray.push(note(strayKey(line.text), { process: r.index, line: quote(line.text) }));
       strayEntries.push(...entryOf(ctx, line, taken));
     }
     const rest = r.exit?.rest;
@@ -174,7 +175,7 @@ function checkStdout(ctx: RunContext, records: readonly StdioRecord[]): void {
         split.push(note("stdio-no-newline", { process: r.index, line: quote(rest) }));
         splitEntries.push(...entries);
       } else {
-        stray.push(note("stdio-stray", { process: r.index, line: quote(rest) }));
+        stray.push(note(strayKey(rest), { process: r.index, line: quote(rest) }));
         strayEntries.push(...entries);
       }
     }
@@ -183,7 +184,11 @@ function checkStdout(ctx: RunContext, records: readonly StdioRecord[]): void {
     }
   }
   const lines = records.reduce((n, r) => n + r.lines, 0);
-  if (stray.length > 0) ctx.fault("stdio.stray-stdout", strayEntries, capped(stray));
+  // Blank lines only: whitespace between messages, doubtful rather than proven text.
+  const blankOnly = stray.every((n) => n.key === "stdio-empty-line");
+  if (stray.length > 0 && blankOnly)
+    ctx.set("stdio.stray-stdout", "warning", strayEntries, capped(stray));
+  else if (stray.length > 0) ctx.fault("stdio.stray-stdout", strayEntries, capped(stray));
   // A line too long to read may have been a message: doubtful, not proven.
   else if (overflow.length > 0) ctx.set("stdio.stray-stdout", "warning", [], capped(overflow));
   else ctx.pass("stdio.stray-stdout", [], [note("stdio-stdout-clean", { lines })]);
