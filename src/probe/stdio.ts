@@ -9,8 +9,9 @@
 import { type StdioProcess, type StdioSpec, spawnStdio } from "../transport/stdio/child.ts";
 import { StdioConnection, commandLine } from "../transport/stdio/connection.ts";
 import type { BridgeEvent } from "../transport/stdio/protocol.ts";
-import { type StdioRecord, type StdioRun, isJsonRpcText } from "./checks/stdio.ts";
+import type { StdioRecord, StdioRun } from "./checks/stdio.ts";
 import type { OpenTransport, ProbeTransport } from "./connection.ts";
+import { StdioRecorder } from "./stdio-record.ts";
 
 export interface StdioProbeOptions extends StdioSpec {
   /** The wait for an exit after stdin closes, and again after SIGTERM. Default 5 s. */
@@ -24,24 +25,6 @@ export interface StdioWire extends StdioRun {
 }
 
 export const DEFAULT_STDIO_GRACE_MS = 5000;
-
-/** What is kept of stdout lines that are no message: enough to judge them, never all of it. */
-const MAX_ODD_LINES = 2000;
-const MAX_ODD_CHARS = 64 * 1024;
-
-const keyOf = (id: unknown): string | undefined =>
-  typeof id === "string" || typeof id === "number" ? JSON.stringify(id) : undefined;
-
-function parsedObject(text: string): Record<string, unknown> | undefined {
-  try {
-    const value = JSON.parse(text) as unknown;
-    return typeof value === "object" && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Resolves true when `done` settles within `ms`, false otherwise. */
 function within(done: Promise<unknown>, ms: number): Promise<boolean> {
@@ -82,17 +65,9 @@ export function stdioWire(options: StdioProbeOptions): StdioWire {
   }
 
   const open: OpenTransport = (listener) => {
-    const record: StdioRecord = {
-      index: records.length + 1,
-      odd: [],
-      lines: 0,
-      overflows: [],
-      stderrBytes: 0,
-      stderrTail: "",
-      unanswered: [],
-    };
+    const recorder = new StdioRecorder(records.length + 1);
+    const record = recorder.record;
     records.push(record);
-    const pending = new Map<string, string>();
     let proc: StdioProcess | undefined;
     let markStarted: () => void = () => undefined;
     const started = new Promise<void>((resolve) => {
@@ -103,10 +78,7 @@ export function stdioWire(options: StdioProbeOptions): StdioWire {
       {
         listener,
         write: (line) => {
-          const message = parsedObject(line);
-          const key = keyOf(message?.id);
-          if (key !== undefined && typeof message?.method === "string")
-            pending.set(key, message.method);
+          recorder.sent(line);
           if (!proc) return Promise.reject(new Error("the process did not start."));
           proc.write(line);
           return Promise.resolve();
@@ -119,7 +91,7 @@ export function stdioWire(options: StdioProbeOptions): StdioWire {
     );
 
     const onEvent = (event: BridgeEvent) => {
-      keep(record, pending, event, proc);
+      recorder.event(event, () => proc?.stderrTail() ?? "");
       if (event.type !== "stdout" && event.type !== "stderr" && event.type !== "stdout-overflow")
         markStarted();
       connection.event(event);
@@ -157,54 +129,4 @@ export function stdioWire(options: StdioProbeOptions): StdioWire {
       }
     },
   };
-}
-
-/** What one event tells the stdio checks. */
-function keep(
-  record: StdioRecord,
-  pending: Map<string, string>,
-  event: BridgeEvent,
-  proc: StdioProcess | undefined,
-): void {
-  switch (event.type) {
-    case "spawned":
-      record.pid = event.pid;
-      return;
-    case "stdout": {
-      record.lines++;
-      if (isJsonRpcText(event.line)) {
-        const reply = parsedObject(event.line);
-        const key = keyOf(reply?.id);
-        if (key !== undefined && reply && !("method" in reply)) pending.delete(key);
-        return;
-      }
-      if (record.odd.length < MAX_ODD_LINES) {
-        const text = event.line.slice(0, MAX_ODD_CHARS);
-        record.odd.push({ n: record.lines, text, at: event.at });
-      }
-      return;
-    }
-    case "stdout-overflow":
-      record.lines++;
-      record.overflows.push({ bytes: event.bytes, at: event.at });
-      return;
-    case "stderr":
-      record.stderrBytes += Buffer.byteLength(event.text);
-      return;
-    case "spawn-error":
-      // The errno name only: the runner's message names the PATH, an environment value. An
-      // environment the runner refused has its own words (they name the variable, not its value).
-      record.spawnError = event.path === "" && event.code === "EINVAL" ? event.message : event.code;
-      return;
-    case "exit":
-      record.exit = {
-        code: event.code,
-        signal: event.signal,
-        at: event.at,
-        ...(event.rest !== undefined && { rest: event.rest }),
-      };
-      record.unanswered = [...pending.values()];
-      record.stderrTail = proc?.stderrTail() ?? "";
-      return;
-  }
 }
