@@ -9,6 +9,7 @@ import {
   BRIDGE_PATH,
   BRIDGE_PROTOCOL,
   type BridgeError,
+  type BridgeRefusal,
   type HelloReply,
   MAX_LINE_BYTES,
   TOKEN_HEADER,
@@ -52,8 +53,8 @@ export const REFUSALS = {
   "too-many-processes": "Too many servers are running: stop one, then start again.",
   "already-attached": "The events of this process are already being read.",
   ended: "The process has ended.",
-} as const;
-export type Refusal = keyof typeof REFUSALS;
+} as const satisfies Record<BridgeRefusal, string>;
+export type Refusal = BridgeRefusal;
 
 export const BRIDGE_HEADERS = {
   "Cache-Control": "no-store",

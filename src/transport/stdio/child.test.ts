@@ -137,6 +137,17 @@ describe("spawnStdio", () => {
     await proc.stop();
   });
 
+  it("reports an argv spawn refuses outright as spawn-error too, never a throw", async () => {
+    const events: BridgeEvent[] = [];
+    const proc = spawnStdio({ command: "no\0de", args: [] }, (e) => events.push(e));
+    expect(proc.pid).toBeUndefined();
+    const end = await proc.exited;
+    expect(end).toMatchObject({ type: "spawn-error", code: "ERR_INVALID_ARG_VALUE" });
+    expect(events).toEqual([end]);
+    expect(() => proc.write("{}")).toThrow();
+    await proc.stop();
+  });
+
   it("never runs a shell: metacharacters reach the program as they are", async () => {
     const events: BridgeEvent[] = [];
     const odd = spawnStdio(

@@ -6,9 +6,10 @@
  * comes and keeps its tail, and ends the process in steps: stdin closed, then SIGTERM, then
  * SIGKILL. Every event is a `BridgeEvent` (protocol.ts), so the bridge streams them as they are.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { StringDecoder } from "node:string_decoder";
 import { type BridgeEvent, MAX_LINE_BYTES } from "./protocol.ts";
+import { LineSplitter, Ring } from "./streams.ts";
 
 export interface StdioSpec {
   command: string;
@@ -112,98 +113,6 @@ export function safeEnv(
 
 const pathOf = (env: Record<string, string>) => env.PATH ?? env.Path ?? "";
 
-/**
- * Splits stdout into lines on "\n" (a "\r" before it goes too). A line longer than the cap is
- * not kept: its bytes are counted until its "\n", then one overflow is reported.
- */
-class LineSplitter {
-  private parts: Buffer[] = [];
-  private size = 0;
-  private dropping = false;
-
-  constructor(
-    private readonly cap: number,
-    private readonly onLine: (line: string) => void,
-    private readonly onOverflow: (bytes: number) => void,
-  ) {}
-
-  push(chunk: Buffer): void {
-    let start = 0;
-    while (start < chunk.length) {
-      const newline = chunk.indexOf(0x0a, start);
-      const end = newline === -1 ? chunk.length : newline;
-      this.take(chunk.subarray(start, end));
-      if (newline === -1) return;
-      this.finish();
-      start = newline + 1;
-    }
-  }
-
-  /** The unterminated text left at the end, if any (an overflowing line gives none). */
-  rest(): string | undefined {
-    if (this.dropping || this.size === 0) return undefined;
-    return Buffer.concat(this.parts).toString("utf8");
-  }
-
-  private take(piece: Buffer): void {
-    this.size += piece.length;
-    if (this.dropping) return;
-    // One "\r" more than the cap is still a line of the cap once the "\r" goes.
-    if (this.size > this.cap + 1) {
-      this.dropping = true;
-      this.parts = [];
-      return;
-    }
-    this.parts.push(piece);
-  }
-
-  private finish(): void {
-    const size = this.size;
-    const parts = this.parts;
-    this.parts = [];
-    this.size = 0;
-    if (this.dropping) {
-      this.dropping = false;
-      return this.onOverflow(size);
-    }
-    let line = Buffer.concat(parts, size);
-    if (line.length > 0 && line[line.length - 1] === 0x0d) line = line.subarray(0, -1);
-    if (line.length > this.cap) return this.onOverflow(size);
-    this.onLine(line.toString("utf8"));
-  }
-}
-
-/** The last `cap` bytes of a stream. */
-class Ring {
-  private parts: Buffer[] = [];
-  private size = 0;
-  constructor(private readonly cap: number) {}
-
-  push(chunk: Buffer): void {
-    if (this.cap <= 0) return;
-    this.parts.push(chunk);
-    this.size += chunk.length;
-    while (this.size > this.cap && this.parts.length > 0) {
-      const first = this.parts[0]!;
-      const over = this.size - this.cap;
-      if (first.length <= over) {
-        this.parts.shift();
-        this.size -= first.length;
-      } else {
-        this.parts[0] = first.subarray(over);
-        this.size -= over;
-      }
-    }
-  }
-
-  text(): string {
-    // A cut through a character leaves continuation bytes at the start: drop their U+FFFD.
-    return Buffer.concat(this.parts)
-      .toString("utf8")
-      .replace(/^\uFFFD+/, "");
-  }
-}
-
 /** Signals the whole process group on POSIX (a server started through npx has children). */
 function signal(child: ChildProcess, name: NodeJS.Signals): void {
   if (child.pid === undefined) return;
@@ -243,15 +152,50 @@ export function spawnStdio(
     }
   };
 
-  const child = spawn(spec.command, spec.args, {
-    cwd,
-    env,
-    shell: false,
-    stdio: ["pipe", "pipe", "pipe"],
-    windowsHide: true,
-    // Its own process group, so stop() reaches the children of a launcher (npx, uvx).
-    detached: process.platform !== "win32",
-  });
+  const spawnError = (code: string) => {
+    const path = pathOf(env);
+    const event: SpawnErrorEvent = {
+      type: "spawn-error",
+      code,
+      message: `could not start ${JSON.stringify(spec.command)} (${code}) in ${cwd}; PATH=${path}`,
+      path,
+      at: Date.now(),
+    };
+    ended = true;
+    emit(event);
+    resolveExited(event);
+  };
+
+  let child: ChildProcessWithoutNullStreams;
+  try {
+    child = spawn(spec.command, spec.args, {
+      cwd,
+      env,
+      shell: false,
+      stdio: ["pipe", "pipe", "pipe"],
+      windowsHide: true,
+      // Its own process group, so stop() reaches the children of a launcher (npx, uvx).
+      detached: process.platform !== "win32",
+    });
+  } catch (error) {
+    // Refused before any process (a NUL in the argv; a .cmd file on Windows, which needs a
+    // shell): the same event, after the caller has its handle.
+    const code = (error as NodeJS.ErrnoException).code ?? "EINVAL";
+    queueMicrotask(() => spawnError(code));
+    return {
+      pid: undefined,
+      get ended() {
+        return ended;
+      },
+      exited,
+      write() {
+        throw new Error("the process did not start");
+      },
+      closeStdin: () => undefined,
+      stop: () => exited.then(() => undefined),
+      stderrTail: () => "",
+    };
+  }
 
   const lines = new LineSplitter(
     lineBytes,
@@ -276,18 +220,7 @@ export function spawnStdio(
   });
   child.on("error", (error: NodeJS.ErrnoException) => {
     if (child.pid !== undefined || ended) return;
-    ended = true;
-    const path = pathOf(env);
-    const code = error.code ?? "EUNKNOWN";
-    const event: SpawnErrorEvent = {
-      type: "spawn-error",
-      code,
-      message: `could not start ${JSON.stringify(spec.command)} (${code}) in ${cwd}; PATH=${path}`,
-      path,
-      at: Date.now(),
-    };
-    emit(event);
-    resolveExited(event);
+    spawnError(error.code ?? "EUNKNOWN");
   });
 
   let exitCode: number | null = null;

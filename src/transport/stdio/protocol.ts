@@ -104,3 +104,25 @@ export interface BridgeError {
   error: string;
   message: string;
 }
+
+/**
+ * The `error` codes a refused request carries, so the page can say what happened in its own
+ * words (`too-many-processes` is HTTP 429, `unknown-process` 404, `ended` and
+ * `already-attached` 409, the locks 403, body problems 400/413/415).
+ */
+export type BridgeRefusal =
+  | "bad-host"
+  | "bad-origin"
+  | "bad-method"
+  | "query-refused"
+  | "bad-token"
+  | "not-json"
+  | "too-large"
+  | "bad-json"
+  | "bad-request"
+  | "unknown-route"
+  | "unknown-server"
+  | "unknown-process"
+  | "too-many-processes"
+  | "already-attached"
+  | "ended";
