@@ -8,6 +8,8 @@ import { FindingsPanel } from "../features/findings/FindingsPanel.tsx";
 import { KindBadge } from "../features/findings/KindBadge.tsx";
 import type { MessageEditorHandle } from "../features/editor/types.ts";
 import { SendConfirm } from "../features/session/SendConfirm.tsx";
+import { FramingRefusal } from "../features/target/FramingRefusal.tsx";
+import { framingProblem } from "../transport/stdio/connection.ts";
 import { sendKeys, useSendFlow, useSendShortcut } from "../features/session/useSend.ts";
 import { useSessionController } from "../features/session/useSession.ts";
 import { currentWork } from "../client/session/index.ts";
@@ -113,12 +115,17 @@ export function App() {
 
   // ---- Sending ------------------------------------------------------------------------
   const controller = useSessionController();
+  // Over stdio a message is one line: one with a line break is refused here, explained.
+  const [unframed, setUnframed] = useState<string | undefined>(undefined);
   const send = useSendFlow({
     text,
     version,
     report,
     judgedText,
-    send: (message) => void controller.send(message),
+    send: (message) => {
+      if (controller.currentTarget() === "stdio" && framingProblem(message)) setUnframed(message);
+      else void controller.send(message);
+    },
     onEmpty: () => actions.showNotice({ key: "send.empty", tone: "info" }),
   });
   const requestSend = useCallback(() => void send.request(), [send]);
@@ -338,6 +345,15 @@ export function App() {
         onAccept={send.accept}
         onCancel={send.cancel}
         keys={sendKeys()}
+      />
+      <FramingRefusal
+        text={unframed}
+        lang={lang}
+        onSend={(line) => {
+          setUnframed(undefined);
+          void controller.send(line);
+        }}
+        onCancel={() => setUnframed(undefined)}
       />
       <TemplatesDialog
         open={templatesOpen}

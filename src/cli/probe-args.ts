@@ -6,9 +6,21 @@ import {
 } from "../protocol/versions.ts";
 import { PROBE_TRANSPORTS, type ProbeTransportChoice, type ToolChoice } from "../probe/index.ts";
 
+/** A stdio server to start: the command after `--`, never through a shell. */
+export interface StdioTarget {
+  command: string;
+  args: string[];
+  cwd?: string;
+  /** Set for the server's process only (never printed, never in the card). */
+  env: Record<string, string>;
+}
+
 export interface ProbeCommand {
   command: "probe";
+  /** Over HTTP: the MCP endpoint; empty over stdio. */
   url: string;
+  /** Over stdio: the server to start (each connection of the run is a process of it). */
+  stdio?: StdioTarget;
   protocol?: ProtocolVersion;
   json: boolean;
   junit?: string;
@@ -19,14 +31,25 @@ export interface ProbeCommand {
 }
 
 export const PROBE_USAGE = `Usage: mcp-msg probe [options] <url>
+       mcp-msg probe [options] --stdio [--env NAME=VALUE]... [--cwd <dir>] -- <command> [args...]
 
-Checks a whole MCP server over HTTP (the report card): lifecycle,
+Checks a whole MCP server over HTTP or stdio (the report card): lifecycle,
 version negotiation, every list it declares (pagination to the end), its tools'
 names, schemas, annotations and UI links, error behaviour, the transport's rules,
 and every message it sends against the schema. No tool is called unless --call
 names it.
 
+Over stdio the server is started from <command> and its args (no shell), once per
+connection the checks need; the transport's rules are checked too: nothing but
+messages on stdout, one message per line, an exit when stdin closes (the client
+then waits, sends SIGTERM, waits, sends SIGKILL); stderr is shown, never a fault.
+
 Options:
+  --stdio              start the server given after -- and speak stdio to it
+  --env NAME=VALUE     (with --stdio) set in the server's environment, repeatable;
+                       the server gets only these and a few safe ones of yours
+                       (PATH, HOME, locale, temporary folder)
+  --cwd <dir>          (with --stdio) the server's working folder (default: this one)
   --protocol <version> the version to ask for, one of ${PROTOCOL_VERSIONS.join(", ")};
                        default ${DEFAULT_PROTOCOL_VERSION} (a server may answer with another
                        version it supports: the checks follow it); 2026-07-28 has no
@@ -60,7 +83,11 @@ export function parseProbeArgs(argv: readonly string[]): ProbeCommand | { comman
   let json = false;
   let junit: string | undefined;
   let timeoutMs = 15_000;
-  let transport: ProbeTransportChoice = "auto";
+  let transport: ProbeTransportChoice | undefined;
+  let stdio = false;
+  let cwd: string | undefined;
+  let serverArgv: string[] | undefined;
+  const env: Record<string, string> = {};
   const headers: Record<string, string> = {};
   const tools: ToolChoice = {};
   const valueOf = (name: string, inline: string | undefined): string => {
@@ -70,6 +97,11 @@ export function parseProbeArgs(argv: readonly string[]): ProbeCommand | { comman
   };
   while (rest.length > 0) {
     const arg = rest.shift() as string;
+    if (arg === "--") {
+      // Everything after it is the server's command line, as given.
+      serverArgv = rest.splice(0);
+      break;
+    }
     if (!arg.startsWith("-")) {
       if (url !== undefined) throw new ProbeUsageError(`one URL only (got ${url} and ${arg})`);
       url = arg;
@@ -104,6 +136,22 @@ export function parseProbeArgs(argv: readonly string[]): ProbeCommand | { comman
           );
         }
         transport = value as ProbeTransportChoice;
+        break;
+      }
+      case "--stdio":
+        stdio = true;
+        break;
+      case "--cwd":
+        cwd = valueOf(name, inline);
+        break;
+      case "--env": {
+        const value = valueOf(name, inline);
+        const at = value.indexOf("=");
+        // Never echoed back: what was given may hold a secret.
+        if (at <= 0 || value.includes("\0")) {
+          throw new ProbeUsageError("--env wants NAME=VALUE (a name, then =, no NUL character)");
+        }
+        env[value.slice(0, at)] = value.slice(at + 1);
         break;
       }
       case "--header": {
@@ -144,6 +192,38 @@ export function parseProbeArgs(argv: readonly string[]): ProbeCommand | { comman
         throw new ProbeUsageError(`unknown option ${arg}`);
     }
   }
+  const base = {
+    ...(protocol ? { protocol } : {}),
+    json,
+    ...(junit ? { junit } : {}),
+    tools,
+    timeoutMs,
+  };
+  if (stdio || serverArgv !== undefined) {
+    if (!stdio) throw new ProbeUsageError("a command after -- needs --stdio");
+    if (url !== undefined)
+      throw new ProbeUsageError(`--stdio takes a command after --, not ${url}`);
+    if (transport !== undefined || Object.keys(headers).length > 0) {
+      throw new ProbeUsageError("--transport and --header are for HTTP, not --stdio");
+    }
+    const [command, ...args] = serverArgv ?? [];
+    if (command === undefined || command === "") {
+      throw new ProbeUsageError(
+        "--stdio needs the server's command: --stdio -- <command> [args...]",
+      );
+    }
+    return {
+      command: "probe",
+      url: "",
+      stdio: { command, args, ...(cwd !== undefined && { cwd }), env },
+      ...base,
+      headers,
+      transport: "auto",
+    };
+  }
+  if (cwd !== undefined || Object.keys(env).length > 0) {
+    throw new ProbeUsageError("--env and --cwd are for --stdio");
+  }
   if (url === undefined) throw new ProbeUsageError("no URL: give the server's MCP endpoint");
   let parsed: URL;
   try {
@@ -157,12 +237,8 @@ export function parseProbeArgs(argv: readonly string[]): ProbeCommand | { comman
   return {
     command: "probe",
     url: parsed.href,
-    ...(protocol ? { protocol } : {}),
-    json,
-    ...(junit ? { junit } : {}),
+    ...base,
     headers,
-    tools,
-    timeoutMs,
-    transport,
+    transport: transport ?? "auto",
   };
 }

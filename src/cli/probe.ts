@@ -1,4 +1,4 @@
-/** `mcp-msg probe <url>`: the report card from the command line. */
+/** `mcp-msg probe <url>` and `mcp-msg probe --stdio -- <command>`: the report card from the command line. */
 import { writeFileSync } from "node:fs";
 import type { Writable } from "node:stream";
 import {
@@ -17,7 +17,12 @@ import {
   TRANSPORT_NAMES,
 } from "../probe/index.ts";
 import { deriveInProcess } from "../probe/derive.ts";
+import { stdioWire } from "../probe/stdio.ts";
+import { inert } from "../transport/stdio/inert.ts";
 import type { ProbeCommand } from "./probe-args.ts";
+
+/** Server text (and a command line) for a terminal: control characters escaped, nothing cut. */
+const safe = (text: string): string => inert(text, Number.MAX_SAFE_INTEGER);
 
 const MARKS = {
   passed: "PASS",
@@ -29,7 +34,7 @@ const MARKS = {
 
 /** The card as lines for a person. */
 export function humanCard(card: Card): string {
-  const lines = [`Report card for ${card.target} (${card.version})`];
+  const lines = [`Report card for ${safe(card.target)} (${card.version})`];
   if (card.transport) lines.push(`Transport: ${TRANSPORT_NAMES[card.transport]}`);
   lines.push("");
   for (const check of card.checks) {
@@ -40,7 +45,7 @@ export function humanCard(card: Card): string {
     lines.push(
       `${MARKS[check.status]} ${check.id} (${definition.level.toUpperCase()}): ${text.title}${suite}`,
     );
-    for (const n of check.notes) lines.push(`     ${noteText(n)}`);
+    for (const n of check.notes) lines.push(`     ${safe(noteText(n))}`);
     if (check.status === "failed" || check.status === "warning") {
       lines.push(`     Fix: ${text.fix}`);
       lines.push(`     Spec: ${sectionUrl(check.id, card.version)}`);
@@ -67,16 +72,20 @@ export async function runProbeCommand(
   args: ProbeCommand,
   io: { stdout: Writable; stderr: Writable },
 ): Promise<number> {
-  const wire = httpWire({ url: args.url, headers: args.headers, transport: args.transport });
-  const card = await runProbe({
-    target: args.url,
-    open: wire.open,
-    wire,
+  const common = {
     derive: deriveInProcess,
     tools: args.tools,
     timeoutMs: args.timeoutMs,
     ...(args.protocol ? { version: args.protocol } : {}),
-  });
+  };
+  let card: Card;
+  if (args.stdio) {
+    const stdio = stdioWire(args.stdio);
+    card = await runProbe({ ...common, target: stdio.target, open: stdio.open, stdio });
+  } else {
+    const wire = httpWire({ url: args.url, headers: args.headers, transport: args.transport });
+    card = await runProbe({ ...common, target: args.url, open: wire.open, wire });
+  }
   io.stdout.write(args.json ? cardJson(card) : humanCard(card));
   if (args.junit) {
     try {

@@ -22,6 +22,7 @@ import * as server from "./areas/server.ts";
 import * as session from "./areas/session.ts";
 import * as share from "./areas/share.ts";
 import * as target from "./areas/target.ts";
+import * as stdio from "./areas/stdio.ts";
 import * as templates from "./areas/templates.ts";
 
 /** Every area, for the test that no key is defined by two areas (a spread would hide it). */
@@ -37,6 +38,7 @@ export const AREAS = [
   share,
   files,
   target,
+  stdio,
   apps,
   learn,
   lessonMode,
@@ -57,6 +59,7 @@ export const en = {
   ...share.en,
   ...files.en,
   ...target.en,
+  ...stdio.en,
   ...apps.en,
   ...learn.en,
   ...lessonMode.en,
@@ -79,6 +82,7 @@ export const ru: Record<Key, string> = {
   ...share.ru,
   ...files.ru,
   ...target.ru,
+  ...stdio.ru,
   ...apps.ru,
   ...learn.ru,
   ...lessonMode.ru,
@@ -100,6 +104,7 @@ export const ACCESSIBLE_KEYS = [
   ...share.names,
   ...files.names,
   ...target.names,
+  ...stdio.names,
   ...apps.names,
   ...learn.names,
   ...layout.names,

@@ -121,6 +121,8 @@ const EVENT_KEYS: Record<ServerEventKind, Key> = {
   restarted: "event.restarted",
   "transport-error": "event.transport-error",
   "target-changed": "event.target-changed",
+  stopped: "event.stopped",
+  "stdout-stray": "event.stdout-stray",
 };
 
 /** The event's name as the session list shows it, without its explanation after a colon. */

@@ -21,6 +21,8 @@ export interface CheckDefinition {
   suiteIds?: readonly string[];
   /** Over HTTP only (not applicable to the in-page gift server). */
   http?: boolean;
+  /** Over stdio only: a server the run started as a process. */
+  stdio?: boolean;
   /**
    * The era the check exists in: `legacy` (the initialize handshake and sessions, up to
    * 2025-11-25) or `modern` (2026-07-28); both when absent.
@@ -43,6 +45,15 @@ const REMOVED_METHODS = [
   "resources-subscribe",
   "resources-unsubscribe",
 ];
+
+/**
+ * The stdio transport: a section of the transports page up to 2025-11-25, a page of its own in
+ * 2026-07-28. The shutdown sequence is the lifecycle's up to 2025-11-25 (the client closes stdin,
+ * waits, then SIGTERM, then SIGKILL); 2026-07-28 adds "Servers SHOULD exit promptly when their
+ * standard input is closed".
+ */
+const STDIO = "basic/transports#stdio";
+const STDIO_MODERN = "basic/transports/stdio";
 
 /** Sending messages in the 2026-07-28 Streamable HTTP page. */
 const SENDING = "basic/transports/streamable-http#sending-messages";
@@ -212,6 +223,30 @@ export const CHECKS = {
     section: "basic/transports#security-warning",
     http: true,
     modern: { section: "basic/transports/streamable-http#security-%26-endpoint" },
+  },
+  "stdio.stray-stdout": {
+    level: "must",
+    section: STDIO,
+    stdio: true,
+    modern: { section: STDIO_MODERN },
+  },
+  "stdio.framing": {
+    level: "must",
+    section: STDIO,
+    stdio: true,
+    modern: { section: STDIO_MODERN },
+  },
+  "stdio.shutdown": {
+    level: "should",
+    section: "basic/lifecycle#stdio",
+    stdio: true,
+    modern: { section: `${STDIO_MODERN}#shutdown` },
+  },
+  "stdio.stderr": {
+    level: "advice",
+    section: STDIO,
+    stdio: true,
+    modern: { section: STDIO_MODERN },
   },
   "stateless.meta-required": {
     level: "must",

@@ -85,11 +85,13 @@ export class ProbeConnection {
       sent: (text, at, http) => {
         this.log.push({ type: "message", flow: "out", text, at, ...(http ? { http } : {}) });
       },
-      status: (_status, event) => {
+      status: (status, event) => {
         if (event) {
           const { kind, detail, at } = event;
           this.log.push({ type: "event", event: kind, at, ...(detail ? { detail } : {}) });
         }
+        // A server that died answers nothing more: whoever waits for a reply stops now.
+        if (status === "crashed") this.abandonWaiters();
       },
     });
   }
@@ -207,9 +209,13 @@ export class ProbeConnection {
     await this.transport.endSession?.();
   }
 
-  close(): void {
-    for (const waiter of this.waiters.values()) waiter(undefined);
+  private abandonWaiters(): void {
+    for (const waiter of [...this.waiters.values()]) waiter(undefined);
     this.waiters.clear();
+  }
+
+  close(): void {
+    this.abandonWaiters();
     this.transport.close();
   }
 }

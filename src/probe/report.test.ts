@@ -120,6 +120,25 @@ describe("JSON", () => {
     expect(back?.score.mustPassed).toBe(false);
   });
 
+  it("a stdio card: its transport read back, named in JUnit, each stdio check with its section", () => {
+    const stdio: Card = { ...card(), target: "node server.js", transport: "stdio" };
+    const value = JSON.parse(cardJson(stdio)) as {
+      checks: { id: string; section: string; level: string }[];
+    };
+    expect(readCard(value)?.transport).toBe("stdio");
+    expect(cardJUnit(stdio)).toContain('<property name="transport" value="stdio"/>');
+    const sections = Object.fromEntries(value.checks.map((c) => [c.id, `${c.level} ${c.section}`]));
+    const spec = "https://modelcontextprotocol.io/specification";
+    expect(sections["stdio.stray-stdout"]).toBe(`must ${spec}/2025-11-25/basic/transports#stdio`);
+    expect(sections["stdio.framing"]).toBe(`must ${spec}/2025-11-25/basic/transports#stdio`);
+    expect(sections["stdio.shutdown"]).toBe(`should ${spec}/2025-11-25/basic/lifecycle#stdio`);
+    expect(sections["stdio.stderr"]).toBe(`advice ${spec}/2025-11-25/basic/transports#stdio`);
+    const modern = JSON.parse(cardJson({ ...stdio, version: "2026-07-28" })) as typeof value;
+    expect(modern.checks.find((c) => c.id === "stdio.shutdown")?.section).toBe(
+      `${spec}/2026-07-28/basic/transports/stdio#shutdown`,
+    );
+  });
+
   it("refuses what is no card, drops unknown checks and entries outside the log", () => {
     expect(readCard(null)).toBeUndefined();
     expect(readCard({ format: 2, log: [] })).toBeUndefined();

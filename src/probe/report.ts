@@ -42,6 +42,7 @@ function describe(card: Card, check: CheckResult) {
 export const TRANSPORT_NAMES: Record<CardTransport, string> = {
   "streamable-http": "Streamable HTTP",
   sse: "HTTP+SSE (2024-11-05)",
+  stdio: "stdio",
 };
 
 /** How the run was authorized, in a line (never the token: the card holds none). */

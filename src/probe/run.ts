@@ -43,6 +43,7 @@ import {
 import { checkModernNegotiation, openDiscover } from "./checks/discover.ts";
 import { checkSseCors, checkSsePosts, checkSseSession, checkSseStream } from "./checks/sse.ts";
 import { checkErrorIds, checkStateless } from "./checks/stateless.ts";
+import { type StdioRun, checkStdio } from "./checks/stdio.ts";
 import { checkWire } from "./checks/wire.ts";
 import type { OpenTransport, ProbeConnection } from "./connection.ts";
 import { type AuthAdvice, authorizationOf, noteRefusal } from "./authorization.ts";
@@ -64,6 +65,8 @@ export interface ProbeOptions {
   open: OpenTransport;
   /** Over HTTP: the records and raw requests of the transport checks. */
   wire?: HttpWire;
+  /** Over stdio: what each server process did (`stdioWire` in `stdio.ts` for Node). */
+  stdio?: StdioRun;
   version?: ProtocolVersion;
   /** Judges the log with the core's session rules (see `derive.ts` for Node). */
   derive: Derive;
@@ -94,18 +97,26 @@ export async function runProbe(options: ProbeOptions): Promise<Card> {
   } finally {
     for (const connection of ctx.connections) connection.close();
   }
-  const transport = options.wire && transportOf(options.wire, ctx);
+  const httpTransport = options.wire && transportOf(options.wire, ctx);
+  const transport: CardTransport | undefined = options.stdio ? "stdio" : httpTransport;
+  if (options.stdio) {
+    // After every connection closed: the shutdown of each process is part of the verdict.
+    progress("stdio");
+    await checkStdio(ctx, options.stdio);
+  }
   progress("judging every message");
   checkWire(ctx, await options.derive(log.entries, ctx.version));
   for (const id of CHECK_IDS) {
-    if (transport && !onTransport(id, transport)) {
+    if (definitionOf(id).stdio === true && !options.stdio) {
+      ctx.set(id, "not-applicable", [], [note("not-stdio")]);
+    } else if (httpTransport && !onTransport(id, httpTransport)) {
       // Another transport's rule: whatever ran before the transport was known does not count.
       ctx.results.delete(id);
       ctx.set(
         id,
         "not-applicable",
         [],
-        [note(transport === "sse" ? "streamable-only" : "sse-only")],
+        [note(httpTransport === "sse" ? "streamable-only" : "sse-only")],
       );
     } else if (!ctx.results.has(id) && !inEra(id, ctx.version)) {
       ctx.set(id, "not-applicable", [], [note(ctx.modern ? "legacy-only" : "modern-only")]);
@@ -141,7 +152,7 @@ export async function runProbe(options: ProbeOptions): Promise<Card> {
 }
 
 /** The transport the run spoke: what the main connection settled on, or what was asked for. */
-function transportOf(wire: HttpWire, ctx: RunContext): CardTransport | undefined {
+function transportOf(wire: HttpWire, ctx: RunContext): "streamable-http" | "sse" | undefined {
   const settled = ctx.main?.info.transport;
   if (settled === "sse" || settled === "streamable-http") return settled;
   return wire.transport === "auto" ? undefined : wire.transport;

@@ -7,6 +7,7 @@ import type { CheckId } from "./catalog.ts";
 import { AUTH_NOTES } from "./texts-auth.ts";
 import { MODERN_NOTES, MODERN_TEXTS, type ModernCheckId } from "./texts-modern.ts";
 import { SSE_NOTES, SSE_TEXTS, type SseCheckId } from "./texts-sse.ts";
+import { STDIO_NOTES, STDIO_TEXTS, type StdioCheckId } from "./texts-stdio.ts";
 import type { CheckNote, CheckStatus } from "./types.ts";
 
 export type ProbeLanguage = "en" | "ru";
@@ -16,7 +17,7 @@ export interface CheckText {
   fix: string;
 }
 
-const EN: Record<Exclude<CheckId, ModernCheckId | SseCheckId>, CheckText> = {
+const EN: Record<Exclude<CheckId, ModernCheckId | SseCheckId | StdioCheckId>, CheckText> = {
   "lifecycle.initialize": {
     title: "Initialize",
     fix: "Answer initialize with a result holding protocolVersion, capabilities and serverInfo.",
@@ -131,7 +132,7 @@ const EN: Record<Exclude<CheckId, ModernCheckId | SseCheckId>, CheckText> = {
   },
 };
 
-const RU: Record<Exclude<CheckId, ModernCheckId | SseCheckId>, CheckText> = {
+const RU: Record<Exclude<CheckId, ModernCheckId | SseCheckId | StdioCheckId>, CheckText> = {
   "lifecycle.initialize": {
     title: "Инициализация",
     fix: "Ответьте на initialize результатом с protocolVersion, capabilities и serverInfo.",
@@ -251,6 +252,7 @@ const NOTES: Record<string, Record<ProbeLanguage, string>> = {
   ...MODERN_NOTES,
   ...AUTH_NOTES,
   ...SSE_NOTES,
+  ...STDIO_NOTES,
   "not-sent": {
     en: "{method} could not be sent: {reason}",
     ru: "{method} не удалось отправить: {reason}",
@@ -521,8 +523,8 @@ const STATUS: Record<CheckStatus, Record<ProbeLanguage, string>> = {
 export const NOTE_KEYS: readonly string[] = Object.keys(NOTES);
 
 const TEXTS: Record<ProbeLanguage, Record<CheckId, CheckText>> = {
-  en: { ...EN, ...MODERN_TEXTS.en, ...SSE_TEXTS.en },
-  ru: { ...RU, ...MODERN_TEXTS.ru, ...SSE_TEXTS.ru },
+  en: { ...EN, ...MODERN_TEXTS.en, ...SSE_TEXTS.en, ...STDIO_TEXTS.en },
+  ru: { ...RU, ...MODERN_TEXTS.ru, ...SSE_TEXTS.ru, ...STDIO_TEXTS.ru },
 };
 
 export function checkText(id: CheckId, language: ProbeLanguage = "en"): CheckText {

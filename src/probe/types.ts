@@ -59,9 +59,9 @@ export interface HttpRecord {
   at: number;
 }
 
-export type CardTransport = "streamable-http" | "sse";
+export type CardTransport = "streamable-http" | "sse" | "stdio";
 
-export const CARD_TRANSPORTS: readonly CardTransport[] = ["streamable-http", "sse"];
+export const CARD_TRANSPORTS: readonly CardTransport[] = ["streamable-http", "sse", "stdio"];
 
 /** How a run was authorized; never the token itself. */
 export interface CardAuthorization {
@@ -83,7 +83,10 @@ export interface Card {
   target: string;
   /** The version the checks were run for (what the server agreed to, when it did). */
   version: string;
-  /** Over HTTP: the transport the run spoke (Streamable HTTP, or the 2024-11-05 HTTP+SSE). */
+  /**
+   * The transport the run spoke: over HTTP, Streamable HTTP or the 2024-11-05 HTTP+SSE; stdio
+   * for a server the run started as a process (`target` is then its command line).
+   */
   transport?: CardTransport;
   startedAt: number;
   finishedAt: number;

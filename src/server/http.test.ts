@@ -183,6 +183,7 @@ describe("npm run serve:gift arguments", () => {
       cors: true,
       allowedOrigins: [],
       help: false,
+      stdio: false,
     });
     expect(parseServeArgs([], { PORT: "4000" })).toMatchObject({ port: 4000 });
     expect(parseServeArgs(["--port", "0"], { PORT: "4000" })).toMatchObject({ port: 0 });
@@ -192,5 +193,16 @@ describe("npm run serve:gift arguments", () => {
     });
     expect(() => parseServeArgs(["--port", "http"], {})).toThrow(/Not a port/);
     expect(() => parseServeArgs(["--verbose"], {})).toThrow(/Unknown argument/);
+  });
+
+  it("--stdio: no HTTP option beside it, the environment's port and origins ignored", () => {
+    const env = { PORT: "http", GIFT_ALLOWED_ORIGINS: "ftp://x" };
+    expect(parseServeArgs(["--stdio"], env)).toMatchObject({ stdio: true, allowedOrigins: [] });
+    expect(() => parseServeArgs(["--stdio", "--port", "4000"], {})).toThrow(
+      /--stdio takes no HTTP option \(got --port\)/,
+    );
+    expect(() => parseServeArgs(["--no-cors", "--stdio"], {})).toThrow(/takes no HTTP option/);
+    expect(() => parseServeArgs(["--stdio", "--verbose"], {})).toThrow(/Unknown argument/);
+    expect(parseServeArgs(["--stdio", "--help"], {})).toMatchObject({ stdio: true, help: true });
   });
 });

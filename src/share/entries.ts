@@ -20,6 +20,8 @@ export const SERVER_EVENTS: readonly ServerEventKind[] = [
   "restarted",
   "transport-error",
   "target-changed",
+  "stopped",
+  "stdout-stray",
 ];
 
 /** The only HTTP facts that may leave the machine: no header can carry a secret here. */

@@ -53,6 +53,7 @@ const RESTARTS: ReadonlySet<ServerEventKind> = new Set([
   "crashed",
   "restarted",
   "target-changed",
+  "stopped",
 ]);
 const HANDSHAKE = new Set(["initialize", "notifications/initialized"]);
 

@@ -9,6 +9,7 @@ import { type ExchangeSlice, createExchangeSlice } from "./exchange.ts";
 import { type SettingsSlice, createSettingsSlice, persistedSettings } from "./settings.ts";
 import { type ShareSlice, createShareSlice } from "./share.ts";
 import { type TargetSlice, createTargetSlice } from "./target.ts";
+import { type StdioSlice, createStdioSlice } from "./stdio.ts";
 import { type LearnSlice, createLearnSlice } from "./learn.ts";
 import { readProgress, saveProgress } from "./device/progress.ts";
 import { type LayoutSlice, createLayoutSlice } from "./layout.ts";
@@ -27,6 +28,8 @@ export { MAX_ENTRIES, NO_FILTERS } from "./exchange.ts";
 export type { LinkBanner, PendingLink } from "./share.ts";
 export type { PaneSizes } from "./device/layout.ts";
 export type { ConnectPhase, TargetSettings, TransportChoice } from "./target.ts";
+export type { BridgeState, EnvRow, StdioSettings } from "./stdio.ts";
+export { TYPED } from "./stdio.ts";
 export type { ExerciseState, OpenExercise, Progress } from "./learn.ts";
 
 function browserLanguage(): Language {
@@ -38,6 +41,7 @@ export type PlaygroundState = SettingsSlice &
   ExchangeSlice &
   ShareSlice &
   TargetSlice &
+  StdioSlice &
   LearnSlice &
   LayoutSlice;
 
@@ -46,6 +50,7 @@ export const usePlayground = create<PlaygroundState>()((set) => ({
   ...createExchangeSlice(set),
   ...createShareSlice(set),
   ...createTargetSlice(set),
+  ...createStdioSlice(set),
   ...createLearnSlice(set, readProgress()),
   ...createLayoutSlice(set),
   // The settings and the pane sizes kept from the last visit, there from the first paint.

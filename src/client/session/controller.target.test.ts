@@ -123,4 +123,54 @@ describe("SessionController targets", () => {
     expect(s.remotes[0]?.closed).toBe(true);
     expect(s.controller.currentTarget()).toBe("remote");
   });
+
+  it("a stdio server takes the outside slot: logged as stdio, replaced by a remote one", async () => {
+    const s = setup();
+    s.controller.start();
+    s.controller.switchTarget("stdio", "to stdio");
+    expect(await s.controller.send("early")).toBe(false);
+    s.controller.connectRemote((l) => {
+      const c = { send: () => Promise.resolve({ at: 1 }), close: () => undefined };
+      s.remotes.push({ listener: l, sent: [], closed: false, cancelled: [] });
+      return c;
+    }, "stdio");
+    expect(s.controller.currentTarget()).toBe("stdio");
+    s.remotes[0]?.listener.status("ready", { kind: "started", at: 2, detail: "pid 7" });
+    s.remotes[0]?.listener.message("from stdio", 3);
+    await s.flush();
+    expect(s.summary()).toEqual([
+      "event target-changed",
+      "event transport-error",
+      "event started",
+      "in from stdio",
+    ]);
+    s.controller.restart();
+    expect(s.remotes).toHaveLength(2);
+    expect(s.controller.currentTarget()).toBe("stdio");
+    s.connectRemote();
+    expect(s.controller.currentTarget()).toBe("remote");
+    // The stdio connection of before says nothing in the log any more.
+    s.remotes[1]?.listener.message("late", 9);
+    await s.flush();
+    expect(s.summary()).toEqual([]);
+  });
+
+  it("says what to do when no stdio server runs, and leaves it for the gift server", async () => {
+    const s = setup();
+    s.controller.start();
+    s.controller.switchTarget("stdio", "to stdio");
+    await s.controller.send("x");
+    s.controller.switchTarget("gift", "back");
+    await s.controller.send("y");
+    await s.flush();
+    expect(s.summary()).toEqual([
+      "event target-changed",
+      "event transport-error",
+      "event target-changed",
+      "out y",
+    ]);
+    expect(s.log[1]).toMatchObject({
+      detail: "Not sent: no stdio server is running (choose one and press Start).",
+    });
+  });
 });

@@ -22,8 +22,14 @@ export interface ServerConnection extends Transport {
   cancel?(id: string | number): Promise<boolean>;
 }
 
-/** What Send talks to: the gift server in this page, or a remote server. */
-export type TargetKind = "gift" | "remote";
+/**
+ * What Send talks to: the gift server in this page, a remote server (HTTP), or a stdio server
+ * started by the local bridge. The last two share one slot: one outside server at a time.
+ */
+export type TargetKind = "gift" | "remote" | "stdio";
+
+/** The targets reached through a connection the caller makes (`connectRemote`). */
+export type OutsideKind = Exclude<TargetKind, "gift">;
 
 /** What the session pane says about the server (restarting: a fresh one replaces a crashed one). */
 export type ServerStatus = "starting" | "ready" | "crashed" | "restarting";
@@ -79,6 +85,8 @@ export class SessionController {
   private remote: ServerConnection | undefined;
   /** How the remote target was connected, to connect it afresh for a new session. */
   private remoteConnect: ConnectRemote<ServerConnection> | undefined;
+  /** Which kind the outside connection is (HTTP or stdio). */
+  private remoteKind: OutsideKind = "remote";
   private target: TargetKind = "gift";
   private giftStatus: TransportStatus = "starting";
   /** Bumped by each new connection: what an older one reports is dropped. */
@@ -120,35 +128,37 @@ export class SessionController {
 
   /**
    * Sends to `target` from now on; the log is kept and the switch recorded. The gift server's
-   * worker keeps running either way; leaving the remote target closes its connection.
+   * worker keeps running either way; leaving an outside target closes its connection.
    */
   switchTarget(target: TargetKind, detail: string): void {
     if (target === this.target) return;
     this.endLeases("target");
     this.endWaits();
-    if (target === "gift") {
-      this.dropRemote();
-      this.remoteConnect = undefined;
-    }
+    this.dropRemote();
+    this.remoteConnect = undefined;
     this.target = target;
     this.push({ type: "event", event: "target-changed", at: this.clock(), detail });
     if (target === "gift") this.showStatus(this.giftStatus);
   }
 
   /**
-   * Connects to a remote server (replacing the one before) and makes it the target. What it
-   * reports is logged while it is the current remote target.
+   * Connects to an outside server (replacing the one before) and makes it the target: a remote
+   * one over HTTP, or a stdio one (`kind`). What it reports is logged while it is the target.
    */
-  connectRemote<C extends ServerConnection>(connect: ConnectRemote<C>): C {
-    this.endLeases(this.target === "remote" ? "reconnect" : "target");
+  connectRemote<C extends ServerConnection>(
+    connect: ConnectRemote<C>,
+    kind: OutsideKind = "remote",
+  ): C {
+    this.endLeases(this.target === kind ? "reconnect" : "target");
     this.dropRemote();
     this.endWaits();
-    this.target = "remote";
+    this.target = kind;
+    this.remoteKind = kind;
     this.remoteConnect = connect;
     const generation = this.generation;
     const remoteGeneration = ++this.remoteGeneration;
     const live = () => generation === this.generation && remoteGeneration === this.remoteGeneration;
-    const connection = connect(this.listener("remote", live));
+    const connection = connect(this.listener(kind, live));
     this.remote = connection;
     return connection;
   }
@@ -209,7 +219,8 @@ export class SessionController {
     this.stop();
     this.options.sink.reset();
     this.start();
-    if (this.target === "remote" && this.remoteConnect) this.connectRemote(this.remoteConnect);
+    if (this.target !== "gift" && this.remoteConnect)
+      this.connectRemote(this.remoteConnect, this.remoteKind);
   }
 
   /**
@@ -248,7 +259,10 @@ export class SessionController {
         type: "event",
         event: "transport-error",
         at: this.clock(),
-        detail: "Not sent: no remote server is connected (enter its URL and press Connect).",
+        detail:
+          this.target === "stdio"
+            ? "Not sent: no stdio server is running (choose one and press Start)."
+            : "Not sent: no remote server is connected (enter its URL and press Connect).",
       });
       return false;
     }

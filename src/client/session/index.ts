@@ -7,6 +7,7 @@ export {
   type Connect,
   type ConnectRemote,
   type HandshakeOutcome,
+  type OutsideKind,
   REPLY_TIMEOUT_MS,
   type ServerConnection,
   type ServerStatus,

@@ -125,6 +125,8 @@ const EVENT_LABEL: Record<ServerEventKind, string> = {
   restarted: "server restarted",
   "transport-error": "transport error",
   "target-changed": "target changed",
+  stopped: "server stopped",
+  "stdout-stray": "not a message on stdout",
 };
 
 export const eventLabel = (row: EventRow): string =>
@@ -136,6 +138,8 @@ const EVENT_KEY: Record<ServerEventKind, Key> = {
   restarted: "diagram.event.restarted",
   "transport-error": "diagram.event.transportError",
   "target-changed": "diagram.event.targetChanged",
+  stopped: "diagram.event.stopped",
+  "stdout-stray": "diagram.event.stdoutStray",
 };
 
 /** The event's name in the UI language (its detail is English, shown as it came). */

@@ -50,6 +50,8 @@ export const PALETTES: Record<Theme, Palette> = {
       crashed: { fill: "#fff1f2", stroke: "#fda4af", text: "#9f1239" },
       "transport-error": { fill: "#fffbeb", stroke: "#fcd34d", text: "#92400e" },
       "target-changed": { fill: "#f0f9ff", stroke: "#7dd3fc", text: "#075985" },
+      stopped: { fill: "#f8fafc", stroke: "#cbd5e1", text: "#334155" },
+      "stdout-stray": { fill: "#fffbeb", stroke: "#fcd34d", text: "#92400e" },
     },
   },
   dark: {
@@ -76,6 +78,8 @@ export const PALETTES: Record<Theme, Palette> = {
       crashed: { fill: "#4c0519", stroke: "#be123c", text: "#fecdd3" },
       "transport-error": { fill: "#451a03", stroke: "#b45309", text: "#fde68a" },
       "target-changed": { fill: "#082f49", stroke: "#0369a1", text: "#bae6fd" },
+      stopped: { fill: "#1e293b", stroke: "#64748b", text: "#e2e8f0" },
+      "stdout-stray": { fill: "#451a03", stroke: "#b45309", text: "#fde68a" },
     },
   },
 };

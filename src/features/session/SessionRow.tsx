@@ -108,7 +108,8 @@ function EventCells({
   row: Extract<ExchangeRow, { type: "event" }>;
   lang: Language;
 }) {
-  const bad = row.event === "crashed" || row.event === "transport-error";
+  const bad =
+    row.event === "crashed" || row.event === "transport-error" || row.event === "stdout-stray";
   return (
     <>
       <span

@@ -17,7 +17,7 @@ export function ReplayDialog(
     onClose: () => void;
     /** Client messages the session on screen would replay. */
     messages: number;
-    target: "gift" | "remote";
+    target: "gift" | "remote" | "stdio";
   } & ReplayOptions,
 ) {
   const replay = useReplay({

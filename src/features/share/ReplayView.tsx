@@ -26,7 +26,7 @@ export interface ReplayViewProps {
   state: ReplayState;
   /** Client messages the session on screen would replay. */
   messages: number;
-  target: "gift" | "remote";
+  target: "gift" | "remote" | "stdio";
   onStart: () => void;
   onStop: () => void;
   onRestore: () => void;

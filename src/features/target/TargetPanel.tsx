@@ -18,6 +18,11 @@ import {
 } from "./issueView.ts";
 import { maskedHeaders } from "./headers.ts";
 import { TRANSPORT_CHOICES } from "../../store/target.ts";
+import { StdioPanel, type StdioPanelProps } from "./StdioPanel.tsx";
+import { StdioConsentDialog } from "./StdioConsent.tsx";
+import type { StdioConsent } from "./useStdio.ts";
+
+const KINDS: readonly TargetKind[] = ["gift", "remote", "stdio"];
 
 interface TargetPanelProps {
   lang: Language;
@@ -33,6 +38,10 @@ interface TargetPanelProps {
   onConnect: () => void;
   onUseProxy: () => void;
   onDismissIssues: () => void;
+  stdio: Omit<StdioPanelProps, "lang">;
+  consent: StdioConsent | undefined;
+  onConsent: () => void;
+  onRefuse: () => void;
 }
 
 const field =
@@ -53,11 +62,14 @@ export function TargetPanel(props: TargetPanelProps) {
           <select
             aria-label={accessibleName("target.label")}
             value={kind}
-            onChange={(event) => props.onKind(event.target.value === "remote" ? "remote" : "gift")}
+            onChange={(event) =>
+              props.onKind(KINDS.find((k) => k === event.target.value) ?? "gift")
+            }
             className={`${field} pr-6`}
           >
             <option value="gift">{t("target.gift", lang)}</option>
             <option value="remote">{t("target.remote", lang)}</option>
+            <option value="stdio">{t("target.stdio", lang)}</option>
           </select>
         </label>
         {kind === "remote" && (
@@ -161,6 +173,13 @@ export function TargetPanel(props: TargetPanelProps) {
           <Issues {...props} />
         </>
       )}
+      {kind === "stdio" && <StdioPanel lang={lang} {...props.stdio} />}
+      <StdioConsentDialog
+        consent={props.consent}
+        lang={lang}
+        onAccept={props.onConsent}
+        onCancel={props.onRefuse}
+      />
     </div>
   );
 }

@@ -27,6 +27,7 @@ import { DEFAULT_PROTOCOL_VERSION } from "../../protocol/versions.ts";
 export const SWITCH_DETAIL: Record<TargetKind, string> = {
   gift: "Now the gift server in this page.",
   remote: "Now a remote server (press Connect to reach it).",
+  stdio: "Now a stdio server started by the local bridge.",
 };
 
 const store = usePlayground.getState;

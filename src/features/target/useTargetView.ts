@@ -6,6 +6,7 @@ import { useCallback } from "react";
 import { usePlayground } from "../../store/index.ts";
 import type { SessionController } from "../../client/session/index.ts";
 import { useTarget } from "./useTarget.ts";
+import { useStdio } from "./useStdio.ts";
 import type { AuthSession } from "../../client/auth/index.ts";
 
 export function useTargetView(controller: SessionController, auth?: AuthSession) {
@@ -16,6 +17,13 @@ export function useTargetView(controller: SessionController, auth?: AuthSession)
   const connection = usePlayground((s) => s.connection);
   const issues = usePlayground((s) => s.issues);
   const proxyAvailable = usePlayground((s) => s.proxyAvailable);
+  const bridge = usePlayground((s) => s.bridge);
+  const stdioSettings = usePlayground((s) => s.stdio);
+  const process = usePlayground((s) => s.process);
+  const restarts = usePlayground((s) => s.restarts);
+  const stderr = usePlayground((s) => s.stderr);
+  const stderrDropped = usePlayground((s) => s.stderrDropped);
+  const stdio = useStdio(controller);
   const actions = usePlayground.getState();
   const { connect, cancel, viaProxy, authorize, refresh, forget } = useTarget(controller, auth);
   const onConnect = useCallback(() => void connect(), [connect]);
@@ -43,6 +51,23 @@ export function useTargetView(controller: SessionController, auth?: AuthSession)
       onConnect,
       onUseProxy: viaProxy,
       onDismissIssues: actions.clearIssues,
+      stdio: {
+        bridge,
+        settings: stdioSettings,
+        onSettings: actions.setStdio,
+        process,
+        restarts,
+        missingCommand: stdio.missingCommand,
+        stderr,
+        stderrDropped,
+        onClearStderr: actions.clearStderr,
+        onStart: stdio.start,
+        onStop: stdio.stop,
+        onRestart: stdio.restart,
+      },
+      consent: stdio.consent,
+      onConsent: stdio.accept,
+      onRefuse: stdio.cancel,
     },
   };
 }

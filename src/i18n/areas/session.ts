@@ -91,6 +91,9 @@ export const en = {
   "event.restarted": "Server restarted: its state starts over",
   "event.transport-error": "Transport error",
   "event.target-changed": "Target changed",
+  "event.stopped": "Server stopped",
+  "event.stdout-stray":
+    "Not a message on stdout: a stdio server must write only MCP messages there",
 
   // ---- Server requests ------------------------------------------------------------------
   "ask.waiting": "The server asks {method} (id {id}) and waits for your answer.",
@@ -229,6 +232,9 @@ export const ru: Record<keyof typeof en, string> = {
   "event.restarted": "Сервер перезапущен: его состояние начато заново",
   "event.transport-error": "Ошибка транспорта",
   "event.target-changed": "Цель изменена",
+  "event.stopped": "Сервер остановлен",
+  "event.stdout-stray":
+    "Не сообщение в stdout: сервер stdio должен писать туда только сообщения MCP",
 
   "ask.waiting": "Сервер запрашивает {method} (id {id}) и ждёт вашего ответа.",
   "ask.more.n":

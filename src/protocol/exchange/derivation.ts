@@ -55,6 +55,7 @@ const SERVER_GONE: ReadonlySet<ServerEventKind> = new Set([
   "crashed",
   "restarted",
   "target-changed",
+  "stopped",
 ]);
 
 /**

@@ -74,6 +74,8 @@ const EVENT_TEXT: Record<ServerEventKind, string> = {
   restarted: "server restarted",
   "transport-error": "transport error",
   "target-changed": "target changed",
+  stopped: "server stopped",
+  "stdout-stray": "not a message on stdout",
 };
 
 export function toMermaid(rows: readonly ExchangeRow[]): string {

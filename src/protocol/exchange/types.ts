@@ -82,7 +82,9 @@ export type ServerEventKind =
   | "crashed" // the server died (the user crashed it, or it failed)
   | "restarted" // a fresh server replaced a crashed one: its state starts over
   | "transport-error" // a message could not be delivered or an answer could not be read
-  | "target-changed"; // Send talks to another server now (the gift server or a remote one)
+  | "target-changed" // Send talks to another server now (the gift server or a remote one)
+  | "stopped" // a stdio server's process ended because the page (the user) stopped it
+  | "stdout-stray"; // a stdio server wrote text that is not a message to stdout (detail: it)
 
 export interface EventEntry {
   type: "event";
