@@ -138,6 +138,14 @@ export async function discoverServer(
   return stop("no-server-metadata", { issuer });
 }
 
+const originOf = (url: string): string | undefined => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+};
+
 function checkServerMetadata(
   json: Record<string, unknown>,
   issuer: string,
@@ -146,13 +154,23 @@ function checkServerMetadata(
 ): ServerMetadata {
   const declared = typeof json.issuer === "string" ? json.issuer : "";
   // Identical, as RFC 8414 §3.3 says; before 2026-07-28 a trailing slash alone is forgiven.
+  // Checked in every era against the issuer the client trusts (the resource's metadata named
+  // it, or 2025-03-26's server origin): a document claiming another issuer is a mix-up.
   const same =
     declared === issuer ||
     (rules.version !== "2026-07-28" && declared.replace(/\/$/, "") === issuer.replace(/\/$/, ""));
-  if (!same && rules.issuerCheck) stop("issuer-mismatch", { url, declared, expected: issuer });
+  if (!same) stop("issuer-mismatch", { url, declared, expected: issuer });
   const auth = json.authorization_endpoint;
   const token = json.token_endpoint;
   if (typeof auth !== "string" || typeof token !== "string") stop("no-server-metadata", { issuer });
+  // 2025-03-26 has no other anchor than the server's origin: endpoints elsewhere would let
+  // the server send the code (and its verifier) to a place of its choosing.
+  if (!rules.resourceMetadata) {
+    const foreign = [auth, token, json.registration_endpoint].find(
+      (e) => typeof e === "string" && originOf(e) !== originOf(issuer),
+    );
+    if (typeof foreign === "string") stop("endpoint-origin", { url, endpoint: foreign, issuer });
+  }
   const methods = strings(json.code_challenge_methods_supported);
   if (methods === undefined ? rules.requirePkceAdvertised : !methods.includes("S256")) {
     stop("pkce-unsupported", { url, methods: (methods ?? []).join(", ") });

@@ -169,8 +169,8 @@ export function createAuthJudge(): (entry: MessageEntry) => Finding[] {
         const declared = typeof json.issuer === "string" ? json.issuer : "";
         const expected = issuerOfMetadataUrl(http?.url ?? "");
         const strict = version === "2026-07-28";
+        // Every era: 2025-03-26's metadata is at the server's origin, which is its issuer.
         if (
-          since(version, "2025-06-18") &&
           expected !== undefined &&
           declared !== expected &&
           (strict || declared.replace(/\/$/, "") !== expected.replace(/\/$/, ""))
