@@ -93,3 +93,4 @@ export { protocolVersionHeader } from "./streamable/outgoing.ts";
 export type { RequestId } from "./messages/parse.ts";
 export type { Sent } from "./messages/outbound.ts";
 export type { FetchLike } from "./wire/exchange.ts";
+export { RedirectRefused, keepHeadersHome } from "./wire/redirect.ts";
