@@ -3,6 +3,7 @@
  * order, then the authorization server's metadata (RFC 8414 / OpenID Connect discovery) in
  * the version's order, each request a step of the flow (`go` logs and sends it).
  */
+import { MAX_REPLY_MIB } from "../transport/http/index.ts";
 import { bearerChallenge } from "./challenge.ts";
 import {
   type AuthRules,
@@ -36,6 +37,7 @@ const JSON_GET = { Accept: "application/json" };
 
 /** A blocked request stops the flow, naming the endpoint and what its answer lacks. */
 export function blocked(outcome: Extract<StepOutcome, { ok: false }>, url: string): never {
+  if (outcome.blocked === "too-large") stop("too-large", { url, mib: String(MAX_REPLY_MIB) });
   return outcome.blocked === "cors"
     ? stop("blocked", { url, header: outcome.missingHeader ?? "" })
     : stop("unreachable", { url, reason: outcome.reason });

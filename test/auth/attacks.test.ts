@@ -106,3 +106,94 @@ describe("1. mix-up through the 2025-03-26 fallback", () => {
     expect(bad.seen.filter((r) => r.path === "/token")).toEqual([]);
   });
 });
+
+/** A fetch that counts the decoded bytes its caller pulled from each body. */
+function countingFetch() {
+  const counted = { bytes: 0 };
+  const wrapped = async (input: string, init: RequestInit): Promise<Response> => {
+    const response = await fetch(input, init);
+    if (!response.body) return response;
+    const counter = new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        counted.bytes += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    return new Response(response.body.pipeThrough(counter), {
+      status: response.status,
+      headers: response.headers,
+    });
+  };
+  return { counted, fetch: wrapped };
+}
+
+/** `size` bytes of zeros, gzipped as a stream (a few hundred KB for hundreds of MB). */
+async function gzipBomb(size: number): Promise<Buffer> {
+  const { createGzip } = await import("node:zlib");
+  const gzip = createGzip({ level: 9 });
+  const out: Buffer[] = [];
+  gzip.on("data", (chunk: Buffer) => out.push(chunk));
+  const done = new Promise((resolve) => gzip.on("end", resolve));
+  const mib = Buffer.alloc(1024 * 1024);
+  for (let i = 0; i < size / mib.length; i++) {
+    if (!gzip.write(mib)) await new Promise((resolve) => gzip.once("drain", resolve));
+  }
+  gzip.end();
+  await done;
+  return Buffer.concat(out);
+}
+
+const CAP = 32 * 1024 * 1024;
+
+describe("3 and 4. the size of authorization documents", () => {
+  async function flowWithMetadata(handler: Parameters<ScriptedServer["on"]>[1]) {
+    const bad = await evil();
+    bad.on("/.well-known/oauth-protected-resource/mcp", handler);
+    const { counted, fetch: counting } = countingFetch();
+    const log: NewEntry[] = [];
+    const flow = new AuthFlow({
+      resource: bad.url("/mcp"),
+      version: "2025-11-25",
+      client: { clientName: "test", redirectUri: REDIRECT },
+      wire: { fetch: counting, clock: () => Date.now(), sink: (e) => log.push(e), diagnose: false },
+      authorize: page,
+    });
+    const result = await flow.run();
+    return { result, counted, bad, log };
+  }
+
+  test("a 100 MB resource metadata answer is refused as too large, read no further than the cap", async () => {
+    const { result, counted, bad } = await flowWithMetadata((_req, res) => {
+      res.writeHead(200, { "Content-Type": "application/json" });
+      const chunk = Buffer.alloc(1024 * 1024, 0x20);
+      let sent = 0;
+      const more = () => {
+        while (sent < 100 && res.write(chunk)) sent++;
+        if (sent >= 100) res.end();
+      };
+      res.on("drain", () => {
+        sent++;
+        more();
+      });
+      res.on("close", () => res.removeAllListeners("drain"));
+      more();
+    });
+    expect(codeOf(result)).toBe("too-large");
+    expect(result.ok ? {} : result.error.params).toMatchObject({ mib: "32" });
+    expect(counted.bytes).toBeLessThan(CAP + 1024 * 1024);
+    // Nothing after the refused document: no authorization server was asked.
+    expect(bad.seen.map((r) => r.path)).toEqual(["/.well-known/oauth-protected-resource/mcp"]);
+  });
+
+  test("a gzip bomb (400 MB inflated) stops at the cap in decoded bytes", async () => {
+    const bomb = await gzipBomb(400 * 1024 * 1024);
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+    const { result, counted } = await flowWithMetadata((_req, res) => {
+      res.writeHead(200, { "Content-Type": "application/json", "Content-Encoding": "gzip" });
+      res.end(bomb);
+    });
+    expect(codeOf(result)).toBe("too-large");
+    expect(counted.bytes).toBeGreaterThan(CAP);
+    expect(counted.bytes).toBeLessThan(CAP + 1024 * 1024);
+  });
+});
