@@ -5,6 +5,7 @@
  */
 import { MAX_REPLY_MIB } from "../transport/http/index.ts";
 import { bearerChallenge } from "./challenge.ts";
+import { endpointRefusal } from "./endpoints.ts";
 import {
   type AuthRules,
   authServerMetadataUrls,
@@ -26,6 +27,12 @@ export class FlowStop extends Error {
 export const stop = (code: FlowError["code"], params: Record<string, string> = {}): never => {
   throw new FlowStop({ code, params });
 };
+
+/** Stops before a request to an address the flow may not ask (see `endpoints.ts`). */
+export function guard(request: StepRequest, resource: string, viaProxy: boolean): void {
+  const refusal = endpointRefusal(request.url, request.peer, resource, viaProxy);
+  if (refusal) stop(refusal.code, { ...refusal });
+}
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);

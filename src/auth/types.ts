@@ -81,6 +81,7 @@ export type FlowErrorCode =
   | "issuer-mismatch"
   | "endpoint-origin"
   | "endpoint-insecure"
+  | "endpoint-private"
   | "too-large"
   | "pkce-unsupported"
   | "no-client-identity"

@@ -176,7 +176,11 @@ async function whyFailed(
   for (const [name, value] of Object.entries(request.headers)) {
     if (!["accept", "content-type"].includes(name.toLowerCase())) extra[name] = value;
   }
-  const verdict = await diagnoseFailure(request.url, { fetch: wire.fetch, headers: extra });
+  const verdict = await diagnoseFailure(request.url, {
+    fetch: wire.fetch,
+    headers: extra,
+    method: request.method,
+  });
   switch (verdict.code) {
     case "unreachable":
       return { blocked: "network", reason: verdict.reason || reason };

@@ -14,6 +14,7 @@ import {
   startOAuthServers,
   startScripted,
 } from "../servers/index.ts";
+import { TOKEN, startProxy } from "../transport/proxy-harness.ts";
 
 const REDIRECT = "http://127.0.0.1:9/oauth/callback.html";
 const running: { close(): Promise<void> }[] = [];
@@ -196,4 +197,145 @@ describe("3 and 4. the size of authorization documents", () => {
     expect(counted.bytes).toBeGreaterThan(CAP);
     expect(counted.bytes).toBeLessThan(CAP + 1024 * 1024);
   });
+});
+
+describe("6. the dev proxy as an SSRF helper", () => {
+  test("a public server's metadata cannot send the proxy to another loopback port", async () => {
+    const bad = await evil();
+    const admin = await evil();
+    admin.on(
+      "/.well-known/oauth-authorization-server",
+      json({
+        issuer: admin.origin,
+        authorization_endpoint: admin.url("/authorize"),
+        token_endpoint: admin.url("/token"),
+        registration_endpoint: admin.url("/admin/users"),
+        code_challenge_methods_supported: ["S256"],
+      }),
+    );
+    const port = new URL(bad.origin).port;
+    // The MCP server has a public name; the proxy's DNS (given) finds it on this machine.
+    const resource = `http://mcp.example.com:${port}/mcp`;
+    bad.on(
+      "/.well-known/oauth-protected-resource/mcp",
+      json({ resource, authorization_servers: [admin.origin] }),
+    );
+    const proxy = await startProxy({
+      resolve: (hostname) =>
+        Promise.resolve(
+          hostname === "mcp.example.com"
+            ? [{ address: "127.0.0.1", family: 4 }]
+            : [{ address: hostname, family: 4 }],
+        ),
+    });
+    running.push(proxy);
+    const flow = new AuthFlow({
+      resource,
+      version: "2025-11-25",
+      client: { clientName: "test", redirectUri: REDIRECT },
+      wire: {
+        fetch: proxy.pageFetch,
+        proxy: { endpoint: proxy.endpoint, token: TOKEN },
+        clock: () => Date.now(),
+        sink: () => undefined,
+      },
+      authorize: page,
+    });
+    const result = await flow.run();
+    expect(codeOf(result)).toBe("endpoint-private");
+    expect(result.ok ? "" : result.error.params.url).toContain(admin.origin);
+    // The document was read through the proxy; the local service never heard of it.
+    expect(bad.seen.map((r) => r.path)).toContain("/.well-known/oauth-protected-resource/mcp");
+    expect(admin.seen).toEqual([]);
+  });
+});
+
+describe("9. plain-http and non-web authorization endpoints", () => {
+  function metadataWith(bad: ScriptedServer, endpoints: Record<string, string>) {
+    bad.on(
+      "/.well-known/oauth-protected-resource/mcp",
+      json({ resource: bad.url("/mcp"), authorization_servers: [bad.origin] }),
+    );
+    bad.on(
+      "/.well-known/oauth-authorization-server",
+      json({
+        issuer: bad.origin,
+        authorization_endpoint: bad.url("/authorize"),
+        token_endpoint: bad.url("/token"),
+        response_types_supported: ["code"],
+        code_challenge_methods_supported: ["S256"],
+        ...endpoints,
+      }),
+    );
+  }
+
+  test("a token endpoint over plain http off loopback is refused before the code goes", async () => {
+    const bad = await evil();
+    metadataWith(bad, {
+      token_endpoint: "http://auth.example.com/token",
+      registration_endpoint: bad.url("/register"),
+    });
+    bad.on("/register", json({ client_id: "c1" }, 201));
+    bad.on("/authorize", (req, res) => {
+      const u = new URL(req.url ?? "", bad.origin);
+      const back = new URL(u.searchParams.get("redirect_uri") ?? REDIRECT);
+      back.searchParams.set("code", "the-code");
+      back.searchParams.set("state", u.searchParams.get("state") ?? "");
+      res.writeHead(302, { Location: back.href });
+      res.end();
+    });
+    const sent: string[] = [];
+    const flow = new AuthFlow({
+      resource: bad.url("/mcp"),
+      version: "2025-11-25",
+      client: { clientName: "test", redirectUri: REDIRECT },
+      wire: {
+        fetch: (input, init) => {
+          sent.push(input);
+          return fetch(input, init);
+        },
+        clock: () => Date.now(),
+        sink: () => undefined,
+        diagnose: false,
+      },
+      authorize: page,
+    });
+    const result = await flow.run();
+    expect(codeOf(result)).toBe("endpoint-insecure");
+    expect(result.ok ? {} : result.error.params).toMatchObject({
+      url: "http://auth.example.com/token",
+    });
+    expect(sent.some((u) => u.startsWith("http://auth.example.com"))).toBe(false);
+  });
+
+  test.each(["javascript:alert(1)//", "data:text/html,<script>1</script>"])(
+    "an authorization endpoint %s is refused, the page never opened",
+    async (endpoint) => {
+      const bad = await evil();
+      metadataWith(bad, {
+        authorization_endpoint: endpoint,
+        registration_endpoint: bad.url("/register"),
+      });
+      bad.on("/register", json({ client_id: "c1" }, 201));
+      const opened: string[] = [];
+      const flow = new AuthFlow({
+        resource: bad.url("/mcp"),
+        version: "2025-11-25",
+        client: { clientName: "test", redirectUri: REDIRECT },
+        wire: {
+          fetch: (i, n) => fetch(i, n),
+          clock: () => Date.now(),
+          sink: () => undefined,
+          diagnose: false,
+        },
+        authorize: (url) => {
+          opened.push(url);
+          return new Promise<string>(() => undefined);
+        },
+      });
+      const result = await flow.run();
+      expect(codeOf(result)).toBe("endpoint-insecure");
+      expect(opened).toEqual([]);
+    },
+  );
 });
