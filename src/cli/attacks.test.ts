@@ -40,8 +40,9 @@ const EVIL_LINK = "\x1b]8;;http://evil.example/\x1b\\click\x1b]8;;\x1b\\";
 const EVIL_TITLE = "\x1b]0;pwned\x07";
 
 /** An MCP server (JSON answers) whose names and texts carry terminal escapes. */
-function escapingServer(s: ScriptedServer): void {
+function escapingServer(s: ScriptedServer, huge?: (res: ServerResponse) => void): void {
   s.on("/mcp", (req, res, body) => {
+    if (req.method === "DELETE" && huge) return huge(res);
     if (req.method !== "POST") {
       res.writeHead(405);
       return void res.end();
@@ -58,7 +59,7 @@ function escapingServer(s: ScriptedServer): void {
       return void res.end();
     }
     const reply = (result: unknown) => {
-      res.writeHead(200, { "Content-Type": "application/json" });
+      res.writeHead(200, { "Content-Type": "application/json", "Mcp-Session-Id": "s-1" });
       res.end(JSON.stringify({ jsonrpc: "2.0", id: message.id, result }));
     };
     switch (message.method) {
@@ -116,4 +117,31 @@ describe("terminal escapes in a checked message", () => {
     const [entry] = JSON.parse(json.stdout) as { method?: string }[];
     expect(entry?.method).toBe(`tools/call${EVIL_TOOL}`);
   }, 60_000);
+});
+
+describe("the report card's own requests", () => {
+  it("a 100 MB answer to DELETE is not read", async () => {
+    const s = await scripted();
+    let written = 0;
+    const chunk = Buffer.alloc(1024 * 1024, 0x20);
+    escapingServer(s, (res) => {
+      res.writeHead(200, { "Content-Type": "application/json" });
+      let sent = 0;
+      const more = () => {
+        while (sent < 100) {
+          sent++;
+          written += chunk.length;
+          if (!res.write(chunk)) return void res.once("drain", more);
+        }
+        res.end();
+      };
+      res.on("close", () => res.removeAllListeners("drain"));
+      more();
+    });
+    const run = await mcpMsg(["probe", s.url("/mcp")]);
+    expect(run.stdout).toContain("transport.session-end");
+    expect(s.seen.filter((r) => r.method === "DELETE").length).toBeGreaterThan(0);
+    // Two DELETEs once read 200 MB; now each stops at what the sockets held.
+    expect(written).toBeLessThan(40 * 1024 * 1024);
+  }, 120_000);
 });
