@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { AuthFlow } from "../../src/auth/index.ts";
 import type { FlowResult } from "../../src/auth/index.ts";
+import { deriveExchange } from "../../src/protocol/exchange/derive.ts";
 import type { NewEntry } from "../../src/protocol/exchange/types.ts";
 import {
   type OAuthServers,
@@ -285,6 +286,7 @@ describe("9. plain-http and non-web authorization endpoints", () => {
       res.end();
     });
     const sent: string[] = [];
+    const log: NewEntry[] = [];
     const flow = new AuthFlow({
       resource: bad.url("/mcp"),
       version: "2025-11-25",
@@ -295,13 +297,20 @@ describe("9. plain-http and non-web authorization endpoints", () => {
           return fetch(input, init);
         },
         clock: () => Date.now(),
-        sink: () => undefined,
+        sink: (entry) => log.push(entry),
         diagnose: false,
       },
       authorize: page,
     });
     const result = await flow.run();
     expect(codeOf(result)).toBe("endpoint-insecure");
+    // The lane says it too: the metadata's answer carries the finding.
+    const rows = deriveExchange(
+      log.map((e, seq) => ({ ...e, seq })),
+      "2025-11-25",
+    );
+    const found = rows.flatMap((r) => (r.type === "message" ? r.findings.map((f) => f.code) : []));
+    expect(found).toContain("auth.as-endpoint-insecure");
     expect(result.ok ? {} : result.error.params).toMatchObject({
       url: "http://auth.example.com/token",
     });
