@@ -98,8 +98,6 @@ export const en = {
   "target.issue.proxy-refused": "The dev proxy refused the request: {reason}.",
   "target.issue.redirect-refused":
     "The server at {url} redirected the request, and the browser hides where to: it was not followed, because the headers you typed would go along. Connect to the address it redirects to.",
-  "target.issue.answer-too-large":
-    "The answer from {url} is larger than {mib} MiB, more than the playground reads: reading stopped there.",
   "target.issue.closed": "The connection is closed.",
 
   // ---- The message view ----------------------------------------------------------------
@@ -221,8 +219,6 @@ export const ru: Record<keyof typeof en, string> = {
   "target.issue.proxy-refused": "Dev-прокси отклонил запрос: {reason}.",
   "target.issue.redirect-refused":
     "Сервер по адресу {url} перенаправил запрос, а браузер скрывает куда: перенаправление не выполнено, иначе туда ушли бы введённые вами заголовки. Подключитесь к адресу, на который он перенаправляет.",
-  "target.issue.answer-too-large":
-    "Ответ от {url} больше {mib} МиБ — больше, чем читает песочница: чтение остановлено.",
   "target.issue.closed": "Соединение закрыто.",
 
   "detail.cancel": "Отменить",

@@ -59,8 +59,6 @@ export const HTTP_ISSUES = {
   "proxy-refused": "The dev proxy refused the request: {reason}.",
   "redirect-refused":
     "The server at {url} redirected the request, and the browser hides where to: it was not followed, because the headers you typed would go along. Connect to the address it redirects to.",
-  "answer-too-large":
-    "The answer from {url} is larger than {mib} MiB, more than the playground reads: reading stopped there.",
   closed: "The connection is closed.",
 } as const;
 
