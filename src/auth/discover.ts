@@ -3,7 +3,9 @@
  * order, then the authorization server's metadata (RFC 8414 / OpenID Connect discovery) in
  * the version's order, each request a step of the flow (`go` logs and sends it).
  */
+import { MAX_REPLY_MIB } from "../transport/http/index.ts";
 import { bearerChallenge } from "./challenge.ts";
+import { endpointRefusal } from "./endpoints.ts";
 import {
   type AuthRules,
   authServerMetadataUrls,
@@ -26,6 +28,12 @@ export const stop = (code: FlowError["code"], params: Record<string, string> = {
   throw new FlowStop({ code, params });
 };
 
+/** Stops before a request to an address the flow may not ask (see `endpoints.ts`). */
+export function guard(request: StepRequest, resource: string, viaProxy: boolean): void {
+  const refusal = endpointRefusal(request.url, request.peer, resource, viaProxy);
+  if (refusal) stop(refusal.code, { ...refusal });
+}
+
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
@@ -36,6 +44,7 @@ const JSON_GET = { Accept: "application/json" };
 
 /** A blocked request stops the flow, naming the endpoint and what its answer lacks. */
 export function blocked(outcome: Extract<StepOutcome, { ok: false }>, url: string): never {
+  if (outcome.blocked === "too-large") stop("too-large", { url, mib: String(MAX_REPLY_MIB) });
   return outcome.blocked === "cors"
     ? stop("blocked", { url, header: outcome.missingHeader ?? "" })
     : stop("unreachable", { url, reason: outcome.reason });
@@ -138,6 +147,14 @@ export async function discoverServer(
   return stop("no-server-metadata", { issuer });
 }
 
+const originOf = (url: string): string | undefined => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+};
+
 function checkServerMetadata(
   json: Record<string, unknown>,
   issuer: string,
@@ -146,13 +163,23 @@ function checkServerMetadata(
 ): ServerMetadata {
   const declared = typeof json.issuer === "string" ? json.issuer : "";
   // Identical, as RFC 8414 §3.3 says; before 2026-07-28 a trailing slash alone is forgiven.
+  // Checked in every era against the issuer the client trusts (the resource's metadata named
+  // it, or 2025-03-26's server origin): a document claiming another issuer is a mix-up.
   const same =
     declared === issuer ||
     (rules.version !== "2026-07-28" && declared.replace(/\/$/, "") === issuer.replace(/\/$/, ""));
-  if (!same && rules.issuerCheck) stop("issuer-mismatch", { url, declared, expected: issuer });
+  if (!same) stop("issuer-mismatch", { url, declared, expected: issuer });
   const auth = json.authorization_endpoint;
   const token = json.token_endpoint;
   if (typeof auth !== "string" || typeof token !== "string") stop("no-server-metadata", { issuer });
+  // 2025-03-26 has no other anchor than the server's origin: endpoints elsewhere would let
+  // the server send the code (and its verifier) to a place of its choosing.
+  if (!rules.resourceMetadata) {
+    const foreign = [auth, token, json.registration_endpoint].find(
+      (e) => typeof e === "string" && originOf(e) !== originOf(issuer),
+    );
+    if (typeof foreign === "string") stop("endpoint-origin", { url, endpoint: foreign, issuer });
+  }
   const methods = strings(json.code_challenge_methods_supported);
   if (methods === undefined ? rules.requirePkceAdvertised : !methods.includes("S256")) {
     stop("pkce-unsupported", { url, methods: (methods ?? []).join(", ") });

@@ -13,7 +13,7 @@
  */
 import type { AuthMeta, HttpDetail } from "../protocol/exchange/types.ts";
 import { scopeList, scopeUnion, bearerChallenge } from "./challenge.ts";
-import { FlowStop, discoverResource, discoverServer } from "./discover.ts";
+import { FlowStop, discoverResource, discoverServer, guard } from "./discover.ts";
 import { authorizationUrl, clientIdentity, readCallback, requestTokens } from "./grant.ts";
 import { createPkce, randomString } from "./pkce.ts";
 import { type AuthRules, authRules, canonicalResource } from "./rules.ts";
@@ -127,6 +127,8 @@ export class AuthFlow {
   }
 
   private readonly go = async (request: StepRequest) => {
+    // Before it is shown or sent: an address no step may ask is refused with its reason.
+    guard(request, this.options.resource, this.options.wire.proxy !== undefined);
     const shown = requestDetail(request);
     await this.gate({
       step: request.step,
@@ -209,6 +211,12 @@ export class AuthFlow {
   /** The authorization page: logged as the browser's request and the redirect back. */
   private async openPage(url: string): Promise<string> {
     const { wire } = this.options;
+    // https (or loopback http) only: a `javascript:` or `data:` page is never opened.
+    guard(
+      { step: "authorize", peer: "browser", method: "GET", url, headers: {} },
+      this.options.resource,
+      false,
+    );
     await this.gate({
       step: "authorize",
       peer: "browser",

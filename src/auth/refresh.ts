@@ -1,5 +1,5 @@
 /** Refreshing a grant's tokens (RFC 6749 §6), rotation honoured; one logged step. */
-import { FlowStop } from "./discover.ts";
+import { FlowStop, guard } from "./discover.ts";
 import { requestTokens } from "./grant.ts";
 import { authRules } from "./rules.ts";
 import type { FlowResult, Grant } from "./types.ts";
@@ -27,7 +27,10 @@ export async function refreshGrant(
   if (grant.resourceParameter) fields.resource = grant.resourceParameter;
   try {
     const tokens = await requestTokens(
-      (request) => sendStep(wire, lane, request),
+      (request) => {
+        guard(request, grant.resource, wire.proxy !== undefined);
+        return sendStep(wire, lane, request);
+      },
       "refresh",
       grant.server,
       grant.client,

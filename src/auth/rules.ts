@@ -4,7 +4,8 @@
  *
  * - 2025-03-26: no protected resource metadata; the authorization server is the MCP server's
  *   origin (the "authorization base URL"), its RFC 8414 metadata at the root well-known path,
- *   else the default endpoints `/authorize`, `/token`, `/register`.
+ *   else the default endpoints `/authorize`, `/token`, `/register`. Its metadata's `issuer` must
+ *   be that origin and its endpoints on it (nothing else anchors them).
  * - 2025-06-18: RFC 9728 metadata named by the 401's `WWW-Authenticate` (a MUST for servers),
  *   RFC 8414 for the authorization server, `resource` (RFC 8707) in both requests.
  * - 2025-11-25: the well-known fallbacks for protected resource metadata (path, then root);
@@ -23,11 +24,6 @@ export interface AuthRules {
   wellKnownFallback: boolean;
   /** OpenID Connect discovery URLs after RFC 8414's. */
   openIdDiscovery: boolean;
-  /**
-   * The metadata's `issuer` must be the identifier its URL was built from (RFC 8414 §3.3).
-   * 2025-03-26 fixes the metadata's place at the server's origin instead, so it is not checked.
-   */
-  issuerCheck: boolean;
   /** Refuse an authorization server whose metadata lacks `code_challenge_methods_supported`. */
   requirePkceAdvertised: boolean;
   /** `resource` (RFC 8707) in the authorization and token requests. */
@@ -65,7 +61,6 @@ export function authRules(version: string | undefined): AuthRules {
     resourceMetadata: at("2025-06-18"),
     wellKnownFallback: at("2025-11-25"),
     openIdDiscovery: at("2025-11-25"),
-    issuerCheck: at("2025-06-18"),
     requirePkceAdvertised: at("2025-11-25"),
     resourceIndicator: at("2025-06-18"),
     clientMetadataDocument: at("2025-11-25"),

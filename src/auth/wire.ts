@@ -14,6 +14,8 @@ import type {
 import {
   type DevProxy,
   type FetchLike,
+  MAX_REPLY_MIB,
+  boundedText,
   diagnoseFailure,
   maskHeaders,
 } from "../transport/http/index.ts";
@@ -52,7 +54,13 @@ export interface StepAnswer {
 
 export type StepOutcome =
   | { ok: true; answer: StepAnswer }
-  | { ok: false; blocked: "cors" | "network"; missingHeader?: string; reason: string };
+  | {
+      ok: false;
+      /** `too-large`: the answer went past the cap; reading stopped there. */
+      blocked: "cors" | "network" | "too-large";
+      missingHeader?: string;
+      reason: string;
+    };
 
 /** The lane facts every entry of a flow shares. */
 export type LaneFacts = Pick<AuthMeta, "version" | "resource">;
@@ -122,7 +130,8 @@ export async function sendStep(
     });
     return { ok: false, ...failure };
   }
-  const text = await response.text().catch(() => "");
+  // The one reading path: decoded bytes counted as they come, past the cap the step fails.
+  const { text, tooLarge } = await boundedText(response);
   const at = wire.clock();
   const http: HttpDetail = {
     ...detail,
@@ -130,6 +139,10 @@ export async function sendStep(
     responseHeaders: maskHeaders(response.headers),
     durationMs: at - sentAt,
   };
+  if (tooLarge) {
+    wire.sink({ type: "message", flow: "in", lane: "auth", auth: meta, text: "", at, http });
+    return { ok: false, blocked: "too-large", reason: `${MAX_REPLY_MIB} MiB` };
+  }
   let json: unknown;
   try {
     json = text ? JSON.parse(text) : undefined;
@@ -163,7 +176,11 @@ async function whyFailed(
   for (const [name, value] of Object.entries(request.headers)) {
     if (!["accept", "content-type"].includes(name.toLowerCase())) extra[name] = value;
   }
-  const verdict = await diagnoseFailure(request.url, { fetch: wire.fetch, headers: extra });
+  const verdict = await diagnoseFailure(request.url, {
+    fetch: wire.fetch,
+    headers: extra,
+    method: request.method,
+  });
   switch (verdict.code) {
     case "unreachable":
       return { blocked: "network", reason: verdict.reason || reason };

@@ -6,6 +6,7 @@ import { once } from "node:events";
 import type { Writable } from "node:stream";
 import type { MessageReport } from "../protocol/check/types.ts";
 import type { Finding, SourceRange } from "../protocol/types.ts";
+import { inline, terminalSafe } from "./inert.ts";
 
 /** Buffers small writes and waits for the stream to drain when it is full. */
 export class Output {
@@ -79,18 +80,19 @@ export class HumanReporter implements Reporter {
   async begin(): Promise<void> {}
 
   async message({ file, line, report }: MessageEntry): Promise<void> {
-    const parts = [`${file}:${line}`, report.kind];
+    const parts = [`${inline(file)}:${line}`, report.kind];
     if (report.kind === "reply" && report.outcome) parts[1] = `reply(${report.outcome})`;
-    if (report.method) parts.push(report.method);
+    if (report.method) parts.push(inline(report.method));
     if (report.id !== undefined) parts.push(`id=${JSON.stringify(report.id)}`);
     parts.push(report.valid ? "valid" : "invalid");
     let text = parts.join(" ") + "\n";
     for (const f of report.findings) {
       const { start } = f.range;
-      const oneLine = f.message.replace(/\s*\n\s*/g, " ");
+      const oneLine = inline(f.message.replace(/\s*\n\s*/g, " "));
       text += `  ${start.line + line - 1}:${start.column} ${f.severity} ${f.code} ${oneLine}\n`;
     }
-    await this.out.write(text);
+    // The message's text may come from a server: nothing of it drives the terminal.
+    await this.out.write(terminalSafe(text));
   }
 
   async end(t: Totals): Promise<void> {

@@ -18,11 +18,8 @@ import {
 } from "../probe/index.ts";
 import { deriveInProcess } from "../probe/derive.ts";
 import { stdioWire } from "../probe/stdio.ts";
-import { inert } from "../transport/stdio/inert.ts";
+import { inline, terminalSafe } from "./inert.ts";
 import type { ProbeCommand } from "./probe-args.ts";
-
-/** Server text (and a command line) for a terminal: control characters escaped, nothing cut. */
-const safe = (text: string): string => inert(text, Number.MAX_SAFE_INTEGER);
 
 const MARKS = {
   passed: "PASS",
@@ -34,7 +31,7 @@ const MARKS = {
 
 /** The card as lines for a person. */
 export function humanCard(card: Card): string {
-  const lines = [`Report card for ${safe(card.target)} (${card.version})`];
+  const lines = [`Report card for ${inline(card.target)} (${card.version})`];
   if (card.transport) lines.push(`Transport: ${TRANSPORT_NAMES[card.transport]}`);
   lines.push("");
   for (const check of card.checks) {
@@ -45,7 +42,7 @@ export function humanCard(card: Card): string {
     lines.push(
       `${MARKS[check.status]} ${check.id} (${definition.level.toUpperCase()}): ${text.title}${suite}`,
     );
-    for (const n of check.notes) lines.push(`     ${safe(noteText(n))}`);
+    for (const n of check.notes) lines.push(`     ${inline(noteText(n))}`);
     if (check.status === "failed" || check.status === "warning") {
       lines.push(`     Fix: ${text.fix}`);
       lines.push(`     Spec: ${sectionUrl(check.id, card.version)}`);
@@ -62,7 +59,7 @@ export function humanCard(card: Card): string {
     "",
     `Score: ${score.percent ?? "–"}% (${score.earned} of ${score.possible} points; MUST 3, SHOULD 1, a warning half; not applicable and could not run left out)`,
     counts,
-    `Tools called: ${card.calledTools.length > 0 ? card.calledTools.join(", ") : "none"}`,
+    `Tools called: ${card.calledTools.length > 0 ? card.calledTools.map(inline).join(", ") : "none"}`,
     "",
   );
   return lines.join("\n");
@@ -86,7 +83,8 @@ export async function runProbeCommand(
     const wire = httpWire({ url: args.url, headers: args.headers, transport: args.transport });
     card = await runProbe({ ...common, target: args.url, open: wire.open, wire });
   }
-  io.stdout.write(args.json ? cardJson(card) : humanCard(card));
+  // Whatever the server said is inert on a terminal; JSON keeps it as sent (escaped by JSON).
+  io.stdout.write(args.json ? cardJson(card) : terminalSafe(humanCard(card)));
   if (args.junit) {
     try {
       writeFileSync(args.junit, cardJUnit(card));

@@ -9,6 +9,7 @@ import {
   type DevProxy,
   type TransportKind,
   createHttpTarget,
+  keepHeadersHome,
   maskHeaders,
 } from "../transport/http/index.ts";
 import { now } from "../transport/types.ts";
@@ -99,7 +100,8 @@ export interface HttpWire {
 
 export function httpWire(options: HttpProbeOptions): HttpWire {
   const records: WireRecord[] = [];
-  const base: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
+  // Typed headers never follow a redirect to another origin (the transport's rule).
+  const base: FetchLike = keepHeadersHome(options.fetch ?? ((input, init) => fetch(input, init)));
   const recorded = recordingFetch(base, records);
   const headers = { ...options.headers };
   // The token goes in just before the record is made, so every record shows it masked.

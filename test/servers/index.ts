@@ -9,3 +9,4 @@ export { type GiftServer, startGift } from "./gift.ts";
 export { type HostileServer, startHostile } from "./hostile.ts";
 export { type OAuthServerOptions, type OAuthServers, startOAuthServers } from "./oauth.ts";
 export { type WidgetServer, SCRIPTED_WIDGET, startWidgetServer, widgetTool } from "./widgets.ts";
+export { type ScriptedServer, type Handler, json, startScripted } from "./scripted.ts";

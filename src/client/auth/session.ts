@@ -294,8 +294,18 @@ export class AuthSession {
 
   /** Refreshes `resource`'s grant (rotation honoured); false when there is nothing to refresh or it failed. */
   async refresh(resource: string, version: string, proxy?: DevProxy): Promise<boolean> {
-    const grant = this.grants.get(key(resource));
-    if (!grant?.tokens.refreshToken) return false;
+    const kept = this.grants.get(key(resource));
+    if (!kept?.tokens.refreshToken) return false;
+    // A remembered grant of a pre-registered client comes back without its secret (never
+    // stored): the one typed in this page is used, when it is for the same client.
+    const typed =
+      kept.client.source === "preregistered" &&
+      kept.client.clientSecret === undefined &&
+      kept.client.clientId === this.clientId &&
+      this.clientSecret !== "";
+    const grant = typed
+      ? { ...kept, client: { ...kept.client, clientSecret: this.clientSecret } }
+      : kept;
     const result = await refreshGrant(grant, this.wire(proxy), version);
     if (result.ok) this.keepGrant(result.grant);
     this.changed();

@@ -6,6 +6,7 @@
  * taken only from this origin, and only with the `state` this flow sent.
  */
 import { POPUP_BLOCKED } from "../../client/auth/index.ts";
+import { boundedText } from "../../transport/http/index.ts";
 
 export const CALLBACK_PATH = "oauth/callback.html";
 export const CALLBACK_CHANNEL = "mcp-playground-oauth";
@@ -21,7 +22,10 @@ export async function ownMetadataDocument(): Promise<string | undefined> {
   try {
     const response = await fetch(url, { cache: "no-store" });
     if (!response.ok) return undefined;
-    const doc = (await response.json()) as { client_id?: unknown; redirect_uris?: unknown };
+    // The one reading path, even for the site's own document.
+    const { text, tooLarge } = await boundedText(response, 64 * 1024);
+    if (tooLarge) return undefined;
+    const doc = JSON.parse(text) as { client_id?: unknown; redirect_uris?: unknown };
     const redirects = Array.isArray(doc.redirect_uris) ? doc.redirect_uris : [];
     // Used only when it names itself and this page's callback, as the draft requires.
     return doc.client_id === url && redirects.includes(callbackUrl()) ? url : undefined;

@@ -55,6 +55,14 @@ export const en = {
     "No authorization server metadata for {issuer} at any of the spec's URLs: its owner should serve RFC 8414 or OpenID Connect discovery metadata.",
   "auth.error.issuer-mismatch":
     "The metadata at {url} says issuer {declared}, not {expected}: refused (RFC 8414 §3.3). The authorization server's owner should make them identical.",
+  "auth.error.endpoint-origin":
+    "The metadata at {url} names {endpoint}, not on the authorization server's origin {issuer}: refused. Without protected resource metadata (2025-03-26) nothing else vouches for an endpoint elsewhere, and the code would go there.",
+  "auth.error.endpoint-insecure":
+    "The authorization server endpoint {url} is not https: refused, as the spec asks (plain http is allowed on loopback only, for development).",
+  "auth.error.endpoint-private":
+    "{url} is a loopback or private address, named by a document of the public server {resource}: refused, so that the dev proxy never reaches the services on this machine or network for a remote server.",
+  "auth.error.too-large":
+    "The answer from {url} is too large (over {mib} MiB): reading stopped there and the flow was refused.",
   "auth.error.pkce-unsupported":
     "The authorization server at {url} does not advertise PKCE with S256 (code_challenge_methods_supported: {methods}): the spec says to refuse. Its owner should list S256.",
   "auth.error.no-client-identity":
@@ -129,6 +137,14 @@ export const ru: Record<keyof typeof en, string> = {
     "Метаданных сервера авторизации {issuer} нет ни по одному адресу из спецификации: владельцу нужно отдавать метаданные RFC 8414 или OpenID Connect Discovery.",
   "auth.error.issuer-mismatch":
     "Метаданные по адресу {url} называют issuer {declared}, а не {expected}: отклонены (RFC 8414 §3.3). Владельцу сервера авторизации нужно сделать их одинаковыми.",
+  "auth.error.endpoint-origin":
+    "Метаданные по адресу {url} называют {endpoint}, а он не на origin сервера авторизации {issuer}: отклонено. Без метаданных защищённого ресурса (2025-03-26) за такой адрес никто не ручается, а код ушёл бы туда.",
+  "auth.error.endpoint-insecure":
+    "Адрес сервера авторизации {url} не https: отклонён, как требует спецификация (обычный http допустим только на loopback, для разработки).",
+  "auth.error.endpoint-private":
+    "{url} — адрес loopback или частной сети, а назвал его документ публичного сервера {resource}: отклонено, чтобы прокси разработки никогда не обращался по просьбе удалённого сервера к службам этой машины или сети.",
+  "auth.error.too-large":
+    "Ответ от {url} слишком велик (больше {mib} МиБ): чтение остановлено, авторизация отклонена.",
   "auth.error.pkce-unsupported":
     "Сервер авторизации по адресу {url} не объявляет PKCE с S256 (code_challenge_methods_supported: {methods}): спецификация велит отказаться. Владельцу нужно указать S256.",
   "auth.error.no-client-identity":

@@ -96,6 +96,8 @@ export const en = {
   "target.issue.legacy-endpoint-foreign":
     "The server named an endpoint on another origin ({endpoint}); for safety nothing is sent there.",
   "target.issue.proxy-refused": "The dev proxy refused the request: {reason}.",
+  "target.issue.redirect-refused":
+    "The server at {url} redirected the request, and the browser hides where to: it was not followed, because the headers you typed would go along. Connect to the address it redirects to.",
   "target.issue.closed": "The connection is closed.",
 
   // ---- The message view ----------------------------------------------------------------
@@ -215,6 +217,8 @@ export const ru: Record<keyof typeof en, string> = {
   "target.issue.legacy-endpoint-foreign":
     "Сервер указал точку доступа на другом источнике ({endpoint}); из соображений безопасности туда ничего не отправляется.",
   "target.issue.proxy-refused": "Dev-прокси отклонил запрос: {reason}.",
+  "target.issue.redirect-refused":
+    "Сервер по адресу {url} перенаправил запрос, а браузер скрывает куда: перенаправление не выполнено, иначе туда ушли бы введённые вами заголовки. Подключитесь к адресу, на который он перенаправляет.",
   "target.issue.closed": "Соединение закрыто.",
 
   "detail.cancel": "Отменить",

@@ -4,7 +4,7 @@
  * into the headers, so these go as raw POSTs, the message and its answer logged as the page
  * logs them. Off HTTP, the text goes over the main connection as it is.
  */
-import { maskHeaders } from "../../transport/http/index.ts";
+import { MAX_REPLY_MIB, boundedText, maskHeaders } from "../../transport/http/index.ts";
 import { now } from "../../transport/types.ts";
 import { type ProbeConnection, type Reply, isRecord, parse } from "../connection.ts";
 import type { RunContext } from "../context.ts";
@@ -147,7 +147,7 @@ export async function firstOnStream(
     const type = response.headers.get("content-type") ?? undefined;
     const message = type?.toLowerCase().includes("text/event-stream")
       ? await firstEvent(response)
-      : messagesOf(await response.text(), type)[0];
+      : messagesOf(await readCapped(ctx, response, http.url), type)[0];
     if (message === undefined) return { seq, status: response.status };
     const firstSeq = ctx.log.push({
       type: "message",
@@ -166,15 +166,34 @@ export async function firstOnStream(
   }
 }
 
-/** The data of the first event of an SSE body, read only as far as it. */
+/**
+ * An answer's body by the one reading path (`boundedText`): past the cap, nothing of it is
+ * judged and the log says the answer was too large.
+ */
+async function readCapped(ctx: RunContext, response: Response, url: string): Promise<string> {
+  const { text, tooLarge } = await boundedText(response);
+  if (!tooLarge) return text;
+  ctx.log.push({
+    type: "event",
+    event: "transport-error",
+    at: now(),
+    detail: `The answer from ${url} is larger than ${MAX_REPLY_MIB} MiB: reading stopped there.`,
+  });
+  return "";
+}
+
+/** The data of the first event of an SSE body, read only as far as it (and the cap). */
 async function firstEvent(response: Response): Promise<string | undefined> {
   const reader = response.body?.getReader();
   if (!reader) return undefined;
   const decoder = new TextDecoder();
   let buffer = "";
+  let bytes = 0;
   try {
     for (;;) {
       const { value, done } = await reader.read();
+      bytes += value?.byteLength ?? 0;
+      if (bytes > MAX_REPLY_MIB * 1024 * 1024) return undefined;
       if (value) buffer += decoder.decode(value, { stream: true });
       const events = buffer.split(/\r?\n\r?\n/);
       const complete = done ? events : events.slice(0, -1);
@@ -206,7 +225,7 @@ export async function post(
     const answered = { ...http, status: response.status, responseHeaders };
     const entry = ctx.log.entries[seq];
     if (entry?.type === "message") entry.http = { ...answered, durationMs: now() - sent.at };
-    const body = await response.text();
+    const body = await readCapped(ctx, response, http.url);
     const type = response.headers.get("content-type") ?? undefined;
     let reply: Reply | undefined;
     const messages = carriesMessages(type, body);

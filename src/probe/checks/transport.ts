@@ -106,11 +106,9 @@ async function raw(
       signal: controller.signal,
       ...(body !== undefined ? { body } : {}),
     });
-    // Headers are what is judged: a stream is not read.
-    if (method === "GET") {
-      controller.abort();
-      await response.body?.cancel().catch(() => undefined);
-    } else await response.text().catch(() => "");
+    // Headers are what is judged: no body is read (a DELETE's could be any size).
+    controller.abort();
+    await response.body?.cancel().catch(() => undefined);
   } catch {
     // Recorded with its error.
   }

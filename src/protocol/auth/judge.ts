@@ -60,6 +60,24 @@ function urlParams(url: string): URLSearchParams {
 }
 
 /** The issuer a metadata URL was built from (RFC 8414 §3.1, OpenID Connect appending). */
+/**
+ * MCP "Communication Security": every authorization server endpoint over https; plain http
+ * only on loopback (development). Anything else (`javascript:`, `data:`) is no endpoint.
+ */
+function secureEndpoint(url: string): boolean {
+  try {
+    const u = new URL(url);
+    if (u.protocol === "https:") return true;
+    const host = u.hostname.replace(/^\[|\]$/g, "");
+    return (
+      u.protocol === "http:" &&
+      (host === "localhost" || /^127\.\d+\.\d+\.\d+$/.test(host) || host === "::1")
+    );
+  } catch {
+    return false;
+  }
+}
+
 export function issuerOfMetadataUrl(url: string): string | undefined {
   try {
     const u = new URL(url);
@@ -169,8 +187,8 @@ export function createAuthJudge(): (entry: MessageEntry) => Finding[] {
         const declared = typeof json.issuer === "string" ? json.issuer : "";
         const expected = issuerOfMetadataUrl(http?.url ?? "");
         const strict = version === "2026-07-28";
+        // Every era: 2025-03-26's metadata is at the server's origin, which is its issuer.
         if (
-          since(version, "2025-06-18") &&
           expected !== undefined &&
           declared !== expected &&
           (strict || declared.replace(/\/$/, "") !== expected.replace(/\/$/, ""))
@@ -182,6 +200,11 @@ export function createAuthJudge(): (entry: MessageEntry) => Finding[] {
         for (const field of ["authorization_endpoint", "token_endpoint"]) {
           if (typeof json[field] !== "string")
             out.push(finding("error", "auth.as-missing-endpoint", { field }));
+        }
+        for (const field of ["authorization_endpoint", "token_endpoint", "registration_endpoint"]) {
+          const url = json[field];
+          if (typeof url === "string" && !secureEndpoint(url))
+            out.push(finding("error", "auth.as-endpoint-insecure", { field, url }));
         }
         const methods = json.code_challenge_methods_supported;
         if (!Array.isArray(methods)) {

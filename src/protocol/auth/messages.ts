@@ -35,6 +35,8 @@ export const AUTH_MESSAGES = {
   "auth.as-no-s256": (x: Args) =>
     `The server does not list S256 in code_challenge_methods_supported (${a(x, "methods")}): MCP requires S256 (OAuth 2.1 §4.1.1).`,
   "auth.as-missing-endpoint": (x: Args) => `The metadata lacks ${a(x, "field")} (RFC 8414 §2).`,
+  "auth.as-endpoint-insecure": (x: Args) =>
+    `The metadata's ${a(x, "field")} (${a(x, "url")}) is not https: MCP says all authorization server endpoints MUST be served over HTTPS (Communication Security); plain http is for loopback only. The client refuses it.`,
   "auth.register-status": (x: Args) =>
     `Registration answered HTTP ${a(x, "status")}: RFC 7591 §3.2.1 answers a registration with 201 Created.`,
   "auth.register-no-client-id": () => "The registration answer has no client_id (RFC 7591 §3.2.1).",

@@ -93,3 +93,11 @@ export { protocolVersionHeader } from "./streamable/outgoing.ts";
 export type { RequestId } from "./messages/parse.ts";
 export type { Sent } from "./messages/outbound.ts";
 export type { FetchLike } from "./wire/exchange.ts";
+export {
+  type BodyText,
+  MAX_REPLY_CHARS,
+  MAX_REPLY_MIB,
+  boundedText,
+  discard,
+} from "./wire/exchange.ts";
+export { RedirectRefused, keepHeadersHome } from "./wire/redirect.ts";

@@ -25,6 +25,7 @@ import { Requests, type Tracked } from "./messages/requests.ts";
 import { Session } from "./streamable/session.ts";
 import type { ConnectionInfo, HttpTarget, HttpTargetOptions } from "./types.ts";
 import { type Wire, browserOnline } from "./wire/exchange.ts";
+import { keepHeadersHome } from "./wire/redirect.ts";
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
 
@@ -49,7 +50,8 @@ export class RemoteTarget implements HttpTarget {
     this.clock = options.clock ?? now;
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const wire: Wire = {
-      fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+      // Typed headers never follow a redirect to another origin (see redirect.ts).
+      fetch: keepHeadersHome(options.fetch ?? ((input, init) => fetch(input, init))),
       clock: this.clock,
       online: options.online ?? browserOnline,
       ...(options.proxy && { proxy: options.proxy }),

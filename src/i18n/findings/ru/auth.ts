@@ -32,6 +32,8 @@ export const AUTH_RU: RuTexts = {
   "auth.as-no-s256": (a) =>
     `Сервер не указывает S256 в code_challenge_methods_supported (${s(a, "methods")}): MCP требует S256 (OAuth 2.1 §4.1.1).`,
   "auth.as-missing-endpoint": (a) => `В метаданных нет ${s(a, "field")} (RFC 8414 §2).`,
+  "auth.as-endpoint-insecure": (a) =>
+    `${s(a, "field")} в метаданных (${s(a, "url")}) не https: по MCP все адреса сервера авторизации ОБЯЗАНЫ работать по HTTPS (раздел Communication Security); обычный http — только для loopback. Клиент от него отказывается.`,
   "auth.register-status": (a) =>
     `Регистрация ответила HTTP ${s(a, "status")}: по RFC 7591 §3.2.1 на регистрацию отвечают 201 Created.`,
   "auth.register-no-client-id": () => "В ответе на регистрацию нет client_id (RFC 7591 §3.2.1).",

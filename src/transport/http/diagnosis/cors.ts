@@ -30,6 +30,11 @@ export interface DiagnoseOptions {
   headers: Record<string, string>;
   /** Each probe's bound. */
   timeoutMs?: number;
+  /**
+   * The failed request's method: the probes use it too, so a GET (an authorization document)
+   * is diagnosed with GETs, never with POSTs to a URL only named for reading. Default POST.
+   */
+  method?: "GET" | "POST";
 }
 
 /** Headers a page may send without a preflight, or that step 3 covers already. */
@@ -37,11 +42,11 @@ const COVERED = new Set(["accept", "accept-language", "content-language", "conte
 
 export async function diagnoseFailure(url: string, options: DiagnoseOptions): Promise<CorsVerdict> {
   const timeoutMs = options.timeoutMs ?? 5000;
+  const get = options.method === "GET";
   const probe = async (init: RequestInit): Promise<unknown> => {
     try {
       const response = await options.fetch(url, {
-        method: "POST",
-        body: "",
+        ...(get ? { method: "GET" } : { method: "POST", body: "" }),
         ...init,
         signal: AbortSignal.timeout(timeoutMs),
       });
@@ -51,15 +56,14 @@ export async function diagnoseFailure(url: string, options: DiagnoseOptions): Pr
       return error ?? new Error("failed");
     }
   };
-  const text = { "Content-Type": "text/plain" };
+  const text: Record<string, string> = get ? {} : { "Content-Type": "text/plain" };
   const unreachable = await probe({ mode: "no-cors", headers: text });
   if (unreachable) return { code: "unreachable", reason: failureReason(unreachable) };
   if (await probe({ headers: text })) return { code: "cors-no-allow-origin" };
-  const json = {
-    "Content-Type": "application/json",
-    Accept: "application/json, text/event-stream",
-  };
-  if (await probe({ headers: json })) return { code: "cors-preflight" };
+  const json: Record<string, string> = get
+    ? { Accept: "application/json" }
+    : { "Content-Type": "application/json", Accept: "application/json, text/event-stream" };
+  if (!get && (await probe({ headers: json }))) return { code: "cors-preflight" };
   for (const [name, value] of Object.entries(options.headers)) {
     if (COVERED.has(name.toLowerCase())) continue;
     if (await probe({ headers: { ...json, [name]: value } }))

@@ -7,6 +7,7 @@
 import { diagnoseFailure } from "./cors.ts";
 import { type HttpIssue, makeIssue } from "./issues.ts";
 import { type Call, type Wire, failureReason } from "../wire/exchange.ts";
+import { RedirectRefused } from "../wire/redirect.ts";
 
 /** The headers every request has; the probes try the others one by one. */
 const BASIC = new Set(["content-type", "accept"]);
@@ -19,6 +20,7 @@ export async function explainFailure(
 ): Promise<HttpIssue> {
   const reason = failureReason(error);
   const said = (url: string, why: string) => ({ url, reason: why ? ` (${why})` : "" });
+  if (error instanceof RedirectRefused) return makeIssue("redirect-refused", { url: error.url });
   if (!wire.online()) return makeIssue("offline", { url: call.url });
   if (wire.proxy) {
     // Through the proxy everything is same-origin: only the dev server itself can be missing.

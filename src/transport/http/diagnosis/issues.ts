@@ -57,6 +57,8 @@ export const HTTP_ISSUES = {
   "legacy-endpoint-foreign":
     "The server named an endpoint on another origin ({endpoint}); for safety nothing is sent there.",
   "proxy-refused": "The dev proxy refused the request: {reason}.",
+  "redirect-refused":
+    "The server at {url} redirected the request, and the browser hides where to: it was not followed, because the headers you typed would go along. Connect to the address it redirects to.",
   closed: "The connection is closed.",
 } as const;
 

@@ -79,9 +79,11 @@ export function mediaType(response: Response): string {
 export const isEventStream = (response: Response) => mediaType(response) === "text/event-stream";
 
 /**
- * The most of one reply the transport reads, on every path (a JSON body, one event of a
- * stream, an error body), in characters: a reply past it is refused as too large, never cut
- * and read as something it is not.
+ * The most of one answer the page and Node read, on every path (an MCP reply, one event of a
+ * stream, an error body, an authorization document, the report card's own requests), counted
+ * in decoded bytes as they arrive (after any Content-Encoding, so a compressed bomb stops at
+ * the cap too): an answer past it is refused as too large, never cut and read as something it
+ * is not.
  */
 export const MAX_REPLY_CHARS = 32 * 1024 * 1024;
 
@@ -94,24 +96,26 @@ export interface BodyText {
   tooLarge: boolean;
 }
 
-/** Reads a body as text, at most `cap` characters. */
+/**
+ * Reads a body as text, at most `cap` decoded bytes: the one reading path for every answer
+ * (see `MAX_REPLY_CHARS`). Past the cap, reading stops at once and the rest is cancelled.
+ */
 export async function boundedText(response: Response, cap = MAX_REPLY_CHARS): Promise<BodyText> {
   if (!response.body) return { text: "", tooLarge: false };
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
   const parts: string[] = [];
-  let length = 0;
+  let bytes = 0;
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      const part = decoder.decode(value, { stream: true });
-      parts.push(part);
-      length += part.length;
-      if (length > cap) {
+      bytes += value.byteLength;
+      if (bytes > cap) {
         void reader.cancel().catch(() => undefined);
-        return { text: parts.join("").slice(0, cap), tooLarge: true };
+        return { text: parts.join(""), tooLarge: true };
       }
+      parts.push(decoder.decode(value, { stream: true }));
     }
     parts.push(decoder.decode());
   } catch {
