@@ -21,6 +21,8 @@ import { DiagramPane } from "../features/diagram/DiagramPane.tsx";
 import type { MessageEditorHandle } from "../features/editor/types.ts";
 import { ServerControls } from "../features/server-controls/ServerControls.tsx";
 import { TargetPanel } from "../features/target/TargetPanel.tsx";
+import { setupLine } from "../features/target/setupSummary.ts";
+import { type SidePanel, TargetControls } from "./TargetControls.tsx";
 import { AuthPanel } from "../features/auth/AuthPanel.tsx";
 import { ProbePanel, challengeOf, probeAuth, useProbe } from "../features/probe/index.ts";
 import type { Card } from "../probe/types.ts";
@@ -216,6 +218,33 @@ export const SessionArea = memo(function SessionArea({
     [controller, actions],
   );
 
+  // The setup folds into one line once connected; the report card and authorization open over
+  // the workbench (a dialog), never between the session's title bar and its list.
+  const [sidePanel, setSidePanel] = useState<SidePanel | undefined>();
+  const phase = usePlayground((s) => s.phase);
+  const connection = usePlayground((s) => s.connection);
+  const issueCount = usePlayground((s) => s.issues.length);
+  const authAsks = target.kind === "remote" && auth.view.offer !== undefined;
+  const setup = setupLine({
+    kind: target.kind,
+    lang,
+    serverStatus,
+    messages,
+    url: remoteUrl,
+    phase,
+    connection,
+    issues: issueCount,
+    authAsks,
+  });
+  // A server asking for authorization, or a card opened from a link: shown, not waited for.
+  useEffect(() => {
+    if (authAsks) setSidePanel("auth");
+  }, [authAsks]);
+  const sharedCard = probe.state.phase === "done" && probe.state.shared === true;
+  useEffect(() => {
+    if (sharedCard) setSidePanel("report");
+  }, [sharedCard]);
+
   const [replayOpen, setReplayOpen] = useState(false);
   const replayMessages = useMemo(
     () => (replayOpen ? replayable(entries, version) : 0),
@@ -290,58 +319,75 @@ export const SessionArea = memo(function SessionArea({
           }
           filesStatus={<FilesStatusLine status={files.status} lang={lang} />}
           controls={
-            <>
-              <TargetPanel lang={lang} {...target.panel} />
-              <ProbePanel
-                lang={lang}
-                target={
-                  target.kind === "gift"
-                    ? { kind: "gift", controls }
-                    : remoteUrl.trim() === ""
-                      ? undefined
-                      : {
-                          kind: "remote",
-                          url: remoteUrl.trim(),
-                          headers: parseHeaders(headersText),
-                          transport: remoteTransport,
-                        }
-                }
-                version={proposed}
-                state={probe.state}
-                entries={entries}
-                choice={probe.choice}
-                onRun={(probeTarget, probeVersion, tools) =>
-                  void probe.run(probeTarget, probeVersion, tools)
-                }
-                onShow={(seq) => actions.selectEntry(seq)}
-              />
-              {target.kind === "remote" && (
-                <AuthPanel
+            <TargetControls
+              lang={lang}
+              line={setup}
+              open={sidePanel}
+              onOpen={setSidePanel}
+              authAsks={authAsks}
+              setup={
+                <>
+                  <TargetPanel lang={lang} {...target.panel} />
+                  {target.kind === "gift" && (
+                    <ServerControls
+                      controls={controls}
+                      status={serverStatus}
+                      lang={lang}
+                      onChange={actions.setControls}
+                      onCrash={() => controller.crash()}
+                    />
+                  )}
+                </>
+              }
+              report={
+                <ProbePanel
                   lang={lang}
-                  view={auth.view}
-                  redirectUri={callbackUrl()}
-                  onAuthorize={target.auth.onAuthorize}
-                  onContinue={() => auth.session.continue()}
-                  onRunToEnd={() => auth.session.runToEnd()}
-                  onCancel={() => auth.session.cancel()}
-                  onOpenPage={() => auth.session.openBlockedPage()}
-                  onRefresh={target.auth.onRefresh}
-                  onForget={target.auth.onForget}
-                  onStepping={(stepping) => auth.session.setStepping(stepping)}
-                  onRemember={(remember) => auth.session.setRemember(remember)}
-                  onClient={(id, secret) => auth.session.setClient(id, secret)}
+                  target={
+                    target.kind === "gift"
+                      ? { kind: "gift", controls }
+                      : remoteUrl.trim() === ""
+                        ? undefined
+                        : {
+                            kind: "remote",
+                            url: remoteUrl.trim(),
+                            headers: parseHeaders(headersText),
+                            transport: remoteTransport,
+                          }
+                  }
+                  version={proposed}
+                  state={probe.state}
+                  entries={entries}
+                  choice={probe.choice}
+                  onRun={(probeTarget, probeVersion, tools) =>
+                    void probe.run(probeTarget, probeVersion, tools)
+                  }
+                  onShow={(seq) => {
+                    // The verdict's message is read in the session and the diagram.
+                    setSidePanel(undefined);
+                    actions.selectEntry(seq);
+                  }}
                 />
-              )}
-              {target.kind === "gift" && (
-                <ServerControls
-                  controls={controls}
-                  status={serverStatus}
-                  lang={lang}
-                  onChange={actions.setControls}
-                  onCrash={() => controller.crash()}
-                />
-              )}
-            </>
+              }
+              auth={
+                target.kind === "remote" ? (
+                  <AuthPanel
+                    lang={lang}
+                    view={auth.view}
+                    redirectUri={callbackUrl()}
+                    onAuthorize={target.auth.onAuthorize}
+                    onContinue={() => auth.session.continue()}
+                    onRunToEnd={() => auth.session.runToEnd()}
+                    onCancel={() => auth.session.cancel()}
+                    onOpenPage={() => auth.session.openBlockedPage()}
+                    onRefresh={target.auth.onRefresh}
+                    onForget={target.auth.onForget}
+                    onStepping={(stepping) => auth.session.setStepping(stepping)}
+                    onRemember={(remember) => auth.session.setRemember(remember)}
+                    onClient={(id, secret) => auth.session.setClient(id, secret)}
+                  />
+                ) : undefined
+              }
+            />
           }
         />,
       )}

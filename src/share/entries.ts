@@ -118,6 +118,7 @@ export function readEntry(
       entry.lane = "auth";
       entry.auth = auth;
     }
+    if (value.probe === true && value.flow === "out") entry.probe = true;
     return entry;
   }
   if (kind === "event") {
@@ -181,6 +182,7 @@ export function withoutHeaders(entry: ExchangeEntry): ExchangeEntry {
   if (http) out.http = http;
   if (entry.lane) out.lane = entry.lane;
   if (entry.auth) out.auth = { ...entry.auth };
+  if (entry.probe) out.probe = true;
   return out;
 }
 

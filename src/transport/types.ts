@@ -12,9 +12,10 @@ export interface TransportListener {
   message(text: string, at: number, http?: HttpDetail): void;
   /**
    * A message the transport sent by itself, not through `send()` (a cancellation after a
-   * timeout, a detection probe), exactly as sent. Optional: without it those go unlogged.
+   * timeout, a detection probe), exactly as sent; `probe` marks the detection probe (the
+   * `server/discover` of Connect). Optional: without it those go unlogged.
    */
-  sent?(text: string, at: number, http?: HttpDetail): void;
+  sent?(text: string, at: number, http?: HttpDetail, origin?: "probe"): void;
   /**
    * The transport stopped awaiting request `id` without a reply to give (its reply was too
    * large to read): whoever waits for it may stop now. Optional.

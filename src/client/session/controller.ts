@@ -184,9 +184,16 @@ export class SessionController {
       ended: (id) => {
         if (logged()) this.settle(idKey(id), undefined);
       },
-      sent: (text, at, http) => {
+      sent: (text, at, http, origin) => {
         if (!logged()) return;
-        this.push({ type: "message", flow: "out", text, at, ...(http ? { http } : {}) });
+        this.push({
+          type: "message",
+          flow: "out",
+          text,
+          at,
+          ...(http ? { http } : {}),
+          ...(origin === "probe" ? { probe: true } : {}),
+        });
       },
       status: (status, event) => {
         if (!live()) return;

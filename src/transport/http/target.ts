@@ -145,7 +145,7 @@ export class RemoteTarget implements HttpTarget {
       method: "server/discover",
       params: { _meta },
     });
-    await this.dispatch(text, true).done;
+    await this.dispatch(text, "probe").done;
     // Over HTTP+SSE the reply comes on the stream, after the POST.
     await this.requests.settledWithin(idKey(id), this.channels.probeTimeoutMs);
     return this.connectionInfo();
@@ -168,14 +168,18 @@ export class RemoteTarget implements HttpTarget {
   // ——— sending ———
 
   /** `sent` settles like `send()`'s promise; `done` once the whole exchange is over. */
-  private dispatch(text: string, internal = false): { sent: Promise<Sent>; done: Promise<void> } {
+  private dispatch(
+    text: string,
+    internal?: "probe" | "own",
+  ): { sent: Promise<Sent>; done: Promise<void> } {
     let out!: Outbound;
     const sent = new Promise<Sent>((resolve, reject) => (out = new Outbound(resolve, reject)));
     this.delivery.sending(out.observed);
     if (internal) {
       // Not the caller's message: it is logged through the listener, failures as issues.
       sent.then(
-        ({ at, http }) => this.listener.sent?.(text, at, http),
+        ({ at, http }) =>
+          this.listener.sent?.(text, at, http, internal === "probe" ? "probe" : undefined),
         () => undefined,
       );
     }
@@ -237,6 +241,6 @@ export class RemoteTarget implements HttpTarget {
     if (tracked.modern || tracked.method === "initialize") return;
     // Resolved once it is on its way; its own answer (202) is not waited for.
     const notice = cancelledNotification(tracked.id, reason);
-    await this.dispatch(notice, true).sent.catch(() => undefined);
+    await this.dispatch(notice, "own").sent.catch(() => undefined);
   }
 }
