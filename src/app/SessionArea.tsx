@@ -55,6 +55,7 @@ import { replayable } from "../features/share/useReplay.ts";
 import { useSessionFiles } from "../features/share/useSessionFiles.ts";
 import { createPortal } from "react-dom";
 import type { Frames } from "./layout/frames.ts";
+import { useScreenClass } from "./layout/useScreen.ts";
 
 /** The widget's pane, its own chunk: loaded when a widget is first opened. */
 const WidgetPane = lazy(loadWidgetPane);
@@ -218,8 +219,8 @@ export const SessionArea = memo(function SessionArea({
     [controller, actions],
   );
 
-  // The setup folds into one line once connected; the report card and authorization open over
-  // the workbench (a dialog), never between the session's title bar and its list.
+  // The setup folds into one line once connected; the report card and authorization open in a
+  // drawer over the diagram's column, never between the session's title bar and its list.
   const [sidePanel, setSidePanel] = useState<SidePanel | undefined>();
   const phase = usePlayground((s) => s.phase);
   const connection = usePlayground((s) => s.connection);
@@ -240,6 +241,11 @@ export const SessionArea = memo(function SessionArea({
   useEffect(() => {
     if (authAsks) setSidePanel("auth");
   }, [authAsks]);
+  // The drawer covers the diagram's pane beside the session; a phone's, the session's own pane
+  // (its tab shows no other), under the header either way.
+  const screen = useScreenClass();
+  const hostFrame = screen === "phone" ? props.frames.session : props.frames.diagram;
+  const drawerHost = hostFrame && !hostFrame.hidden ? hostFrame : undefined;
   const sharedCard = probe.state.phase === "done" && probe.state.shared === true;
   useEffect(() => {
     if (sharedCard) setSidePanel("report");
@@ -322,9 +328,11 @@ export const SessionArea = memo(function SessionArea({
             <TargetControls
               lang={lang}
               line={setup}
+              identity={target.kind}
               open={sidePanel}
               onOpen={setSidePanel}
               authAsks={authAsks}
+              host={drawerHost}
               setup={
                 <>
                   <TargetPanel lang={lang} {...target.panel} />
@@ -362,8 +370,8 @@ export const SessionArea = memo(function SessionArea({
                     void probe.run(probeTarget, probeVersion, tools)
                   }
                   onShow={(seq) => {
-                    // The verdict's message is read in the session and the diagram.
-                    setSidePanel(undefined);
+                    // A phone's drawer covers the session: it steps aside for the message.
+                    if (window.matchMedia("(max-width: 767px)").matches) setSidePanel(undefined);
                     actions.selectEntry(seq);
                   }}
                 />

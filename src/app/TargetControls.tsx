@@ -1,13 +1,13 @@
 /**
  * The session pane's target controls: the setup folded into one line once connected, and the
- * report card and the authorization panel, which open over the workbench in a dialog rather
- * than between the session's title bar and its list (where they took the list's room).
+ * report card and the authorization panel, which open in a drawer over the diagram's column
+ * rather than between the session's title bar and its list (where they took the list's room).
  */
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
+import { createPortal } from "react-dom";
 import { SetupFold } from "../features/target/SetupFold.tsx";
 import type { SetupLine } from "../features/target/setupSummary.ts";
 import { type Language, accessibleName, t } from "../i18n/strings.ts";
-import { Dialog } from "../ui/Dialog.tsx";
 
 export type SidePanel = "report" | "auth";
 
@@ -19,6 +19,8 @@ const asking =
 export function TargetControls(props: {
   lang: Language;
   line: SetupLine;
+  /** Which target the line is about (its kind): a switch neither folds nor opens the setup. */
+  identity: string;
   /** The target's own setup (its panel, the gift server's controls). */
   setup: ReactNode;
   /** The report card's panel, and the authorization panel (remote targets only). */
@@ -28,6 +30,8 @@ export function TargetControls(props: {
   authAsks: boolean;
   open: SidePanel | undefined;
   onOpen: (panel: SidePanel | undefined) => void;
+  /** The pane the drawer covers (the diagram's); without one it covers the window's right. */
+  host: HTMLElement | undefined;
 }) {
   const { lang, open, onOpen } = props;
   return (
@@ -37,14 +41,16 @@ export function TargetControls(props: {
         summary={props.line.summary}
         connected={props.line.connected}
         problem={props.line.problem}
+        identity={props.identity}
         actions={
           <>
             <button
               type="button"
               aria-label={accessibleName("setup.report")}
               aria-haspopup="dialog"
+              aria-expanded={open === "report"}
               title={t("setup.reportTitle", lang)}
-              onClick={() => onOpen("report")}
+              onClick={() => onOpen(open === "report" ? undefined : "report")}
               className={opener}
             >
               {t("setup.report", lang)}
@@ -54,8 +60,9 @@ export function TargetControls(props: {
                 type="button"
                 aria-label={accessibleName("setup.auth")}
                 aria-haspopup="dialog"
+                aria-expanded={open === "auth"}
                 title={t("setup.authTitle", lang)}
-                onClick={() => onOpen("auth")}
+                onClick={() => onOpen(open === "auth" ? undefined : "auth")}
                 className={props.authAsks ? asking : opener}
               >
                 {t("setup.auth", lang)}
@@ -69,6 +76,7 @@ export function TargetControls(props: {
       <PanelDialog
         lang={lang}
         open={open === "report"}
+        host={props.host}
         name={accessibleName("setup.report")}
         title={t("setup.report", lang)}
         onClose={() => onOpen(undefined)}
@@ -79,6 +87,7 @@ export function TargetControls(props: {
         <PanelDialog
           lang={lang}
           open={open === "auth"}
+          host={props.host}
           name={accessibleName("setup.auth")}
           title={t("setup.auth", lang)}
           onClose={() => onOpen(undefined)}
@@ -90,39 +99,70 @@ export function TargetControls(props: {
   );
 }
 
+/**
+ * A drawer over the diagram's pane (or, where that pane is not shown, at the window's right
+ * edge; on a phone over the whole window): not modal, so the editor (Send), the session list and
+ * the selected message stay in view and usable beside it ("Show message" selects there; a
+ * phone's drawer steps aside for it). Focus moves in on open and
+ * back to where it was on close; Escape closes it. Kept mounted while closed, so a half-typed
+ * client id or a card's link outcome survives.
+ */
 function PanelDialog(props: {
   lang: Language;
   open: boolean;
-  /** The dialog's stable (English) name, and its visible title. */
+  host: HTMLElement | undefined;
+  /** The drawer's stable (English) name, and its visible title. */
   name: string;
   title: string;
   onClose: () => void;
   children: ReactNode;
 }) {
-  const { lang } = props;
-  return (
-    <Dialog
-      open={props.open}
-      label={props.name}
-      onClose={props.onClose}
-      loading={null}
-      failed={null}
-      className="w-[min(44rem,calc(100%-1rem))]"
+  const { lang, open, onClose } = props;
+  const box = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const before = document.activeElement;
+    // In a pane that scrolls (a phone's), the drawer sits at its top: brought into view.
+    box.current?.parentElement?.scrollTo({ top: 0 });
+    heading.current?.focus();
+    return () => {
+      if (before instanceof HTMLElement && before.isConnected) before.focus();
+    };
+  }, [open]);
+  const drawer = (
+    <section
+      ref={box}
+      role="dialog"
+      aria-modal="false"
+      aria-label={props.name}
+      hidden={!open}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape") return;
+        event.stopPropagation();
+        onClose();
+      }}
+      className={`${props.host ? "absolute inset-0 z-20 rounded-[inherit]" : "fixed inset-y-0 right-0 z-40 w-[max(24rem,38vw)] max-w-full border-l shadow-2xl"} flex flex-col border-slate-200 bg-white text-sm text-slate-900 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100`}
     >
-      <div className="flex max-h-[min(46rem,calc(100dvh-2rem))] flex-col rounded-lg border border-slate-200 bg-white text-sm text-slate-900 shadow-xl dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100">
-        <div className="flex items-center gap-2 border-b border-slate-200 px-3 py-2 dark:border-slate-800">
-          <h2 className="min-w-0 flex-1 truncate text-base font-semibold">{props.title}</h2>
-          <button
-            type="button"
-            aria-label={accessibleName("setup.close")}
-            onClick={props.onClose}
-            className={opener}
-          >
-            {t("setup.close", lang)}
-          </button>
-        </div>
-        <div className="min-h-0 overflow-y-auto p-2">{props.children}</div>
+      <div className="flex items-center gap-2 border-b border-slate-200 px-3 py-2 dark:border-slate-800">
+        <h2
+          ref={heading}
+          tabIndex={-1}
+          className="min-w-0 flex-1 truncate text-base font-semibold focus-visible:outline-2 focus-visible:outline-sky-500"
+        >
+          {props.title}
+        </h2>
+        <button
+          type="button"
+          aria-label={accessibleName("setup.close")}
+          onClick={onClose}
+          className={opener}
+        >
+          {t("setup.close", lang)}
+        </button>
       </div>
-    </Dialog>
+      <div className="min-h-0 flex-1 overflow-y-auto p-2">{props.children}</div>
+    </section>
   );
+  return props.host ? createPortal(drawer, props.host) : drawer;
 }

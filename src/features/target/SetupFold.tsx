@@ -39,20 +39,26 @@ export function SetupFold(props: {
   connected: boolean;
   /** The target has a problem (failed, issues, crashed): the setup opens when this becomes true. */
   problem: boolean;
+  /**
+   * Which target this is (its kind): choosing another in the open setup does not fold it, even
+   * when the other is connected already (the gift server is).
+   */
+  identity?: string;
   /** Buttons shown at the line's end whether folded or open. */
   actions?: ReactNode;
   children: ReactNode;
 }) {
-  const { lang, summary, connected, problem } = props;
+  const { lang, summary, connected, problem, identity } = props;
   const [open, setOpen] = useState(() => !connected || problem);
-  const was = useRef({ connected, problem });
+  const was = useRef({ connected, problem, identity });
   useEffect(() => {
     const before = was.current;
-    was.current = { connected, problem };
+    was.current = { connected, problem, identity };
     if (problem && !before.problem) setOpen(true);
+    else if (identity !== before.identity) return;
     else if (!connected && before.connected) setOpen(true);
     else if (connected && !problem && (!before.connected || before.problem)) setOpen(false);
-  }, [connected, problem]);
+  }, [connected, problem, identity]);
   const setupId = useId();
   return (
     <div role="group" aria-label={accessibleName("setup.region")}>
