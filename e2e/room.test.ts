@@ -73,6 +73,15 @@ describe.each(LOCALES)("in %s", (locale) => {
     async function opened() {
       const p = await app.open({ viewport, locale });
       await p.waitForEditorReady();
+      // A first visit's offer to learn, answered as anyone working in the workbench has (it
+      // takes two lines of a 720 px window, whatever the target; a phone keeps it in Notices).
+      if (!phone)
+        await p.page
+          .getByRole("button", {
+            name: ru ? "Открыть песочницу" : "Open the workbench",
+            exact: true,
+          })
+          .click();
       const x = new Exchange(p);
       // A phone's tabs are named in the page's language: found by their pane.
       const show = async (pane: "session" | "editor") => {

@@ -220,7 +220,7 @@ export const SessionArea = memo(function SessionArea({
   );
 
   // The setup folds into one line once connected; the report card and authorization open in a
-  // drawer over the diagram's column, never between the session's title bar and its list.
+  // drawer over the editor's pane, never between the session's title bar and its list.
   const [sidePanel, setSidePanel] = useState<SidePanel | undefined>();
   const phase = usePlayground((s) => s.phase);
   const connection = usePlayground((s) => s.connection);
@@ -241,10 +241,10 @@ export const SessionArea = memo(function SessionArea({
   useEffect(() => {
     if (authAsks) setSidePanel("auth");
   }, [authAsks]);
-  // The drawer covers the diagram's pane beside the session; a phone's, the session's own pane
-  // (its tab shows no other), under the header either way.
+  // The drawer covers the editor's pane, so the session and the diagram stay in view beside a
+  // card or a flow; a phone's, the session's own pane (its tab shows no other).
   const screen = useScreenClass();
-  const hostFrame = screen === "phone" ? props.frames.session : props.frames.diagram;
+  const hostFrame = screen === "phone" ? props.frames.session : props.frames.editor;
   const drawerHost = hostFrame && !hostFrame.hidden ? hostFrame : undefined;
   const sharedCard = probe.state.phase === "done" && probe.state.shared === true;
   useEffect(() => {

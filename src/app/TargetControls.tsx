@@ -1,6 +1,6 @@
 /**
  * The session pane's target controls: the setup folded into one line once connected, and the
- * report card and the authorization panel, which open in a drawer over the diagram's column
+ * report card and the authorization panel, which open in a drawer over the editor's pane
  * rather than between the session's title bar and its list (where they took the list's room).
  */
 import { type ReactNode, useEffect, useRef } from "react";
@@ -100,10 +100,10 @@ export function TargetControls(props: {
 }
 
 /**
- * A drawer over the diagram's pane (or, where that pane is not shown, at the window's right
- * edge; on a phone over the whole window): not modal, so the editor (Send), the session list and
- * the selected message stay in view and usable beside it ("Show message" selects there; a
- * phone's drawer steps aside for it). Focus moves in on open and
+ * A drawer over the editor's pane (a phone's over the session's pane; where that pane is not
+ * shown, at the window's right edge): not modal, so the session list, the selected message and
+ * the diagram stay in view and usable beside it ("Show message" selects there; a phone's drawer
+ * steps aside for it). Focus moves in on open and
  * back to where it was on close; Escape closes it. Kept mounted while closed, so a half-typed
  * client id or a card's link outcome survives.
  */

@@ -62,13 +62,14 @@ export function SetupFold(props: {
   const setupId = useId();
   return (
     <div role="group" aria-label={accessibleName("setup.region")}>
-      <div className="flex min-w-0 items-center gap-2 border-b border-slate-200 px-3 py-1 text-xs dark:border-slate-800">
+      {/* One line; on a narrow pane the actions wrap under it rather than crush what it says. */}
+      <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 border-b border-slate-200 px-3 py-0.5 text-xs dark:border-slate-800">
         {!open && (
           <p
             role="status"
             aria-label={summary.statusName}
             title={summary.detail}
-            className="flex min-w-0 flex-1 items-center gap-1.5 text-slate-700 dark:text-slate-200"
+            className="flex min-w-[min(11rem,100%)] flex-1 basis-0 items-center gap-1.5 text-slate-700 dark:text-slate-200"
           >
             <span
               aria-hidden="true"
@@ -87,7 +88,7 @@ export function SetupFold(props: {
             <span className="sr-only">{summary.detail}</span>
           </p>
         )}
-        {open && <span className="min-w-0 flex-1" />}
+        {open && <span className="min-w-0 flex-1 basis-0" />}
         <button
           type="button"
           aria-label={accessibleName("setup.toggle")}
@@ -96,9 +97,9 @@ export function SetupFold(props: {
           onClick={() => setOpen(!open)}
           className="shrink-0 rounded px-1.5 py-0.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-500 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
         >
-          {t("setup.toggle", lang)} <span aria-hidden="true">{open ? "▴" : "▾"}</span>
+          {t("setup.toggleText", lang)} <span aria-hidden="true">{open ? "▴" : "▾"}</span>
         </button>
-        {props.actions}
+        {props.actions && <span className="flex shrink-0 gap-1.5">{props.actions}</span>}
       </div>
       <div id={setupId} hidden={!open}>
         {props.children}

@@ -6,6 +6,7 @@
 export const en = {
   "setup.region": "Target setup",
   "setup.toggle": "Target setup",
+  "setup.toggleText": "Setup",
   "setup.gift": "Gift server",
   "setup.noUrl": "no URL yet",
   "setup.state.idle": "not connected",
@@ -35,13 +36,14 @@ export const names = [
 export const ru: Record<keyof typeof en, string> = {
   "setup.region": "Настройка цели",
   "setup.toggle": "Настройка цели",
+  "setup.toggleText": "Настройка",
   "setup.gift": "Сервер подарков",
   "setup.noUrl": "URL ещё не задан",
   "setup.state.idle": "не подключено",
   "setup.state.connecting": "подключение…",
   "setup.state.connected": "подключено",
   "setup.state.failed": "не удалось подключиться",
-  "setup.report": "Табель сервера",
+  "setup.report": "Табель",
   "setup.reportTitle":
     "Проверить сервер и прочитать его табель (открывается поверх рабочего стола)",
   "setup.auth": "Авторизация",
