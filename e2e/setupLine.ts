@@ -24,8 +24,7 @@ export async function openDrawer(
   name: "Report card" | "Authorization",
 ): Promise<Locator> {
   const drawer = p.page.getByRole("dialog", { name, exact: true });
-  if (!(await drawer.isVisible()))
-    await p.page.getByRole("button", { name, exact: true }).click();
+  if (!(await drawer.isVisible())) await p.page.getByRole("button", { name, exact: true }).click();
   await drawer.waitFor();
   return drawer;
 }
