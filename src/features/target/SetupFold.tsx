@@ -8,22 +8,7 @@
  */
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { type Language, accessibleName, t } from "../../i18n/strings.ts";
-
-export type SetupTone = "ok" | "busy" | "problem" | "idle";
-
-export interface SetupSummary {
-  /** What the session talks to: "Gift server", a URL's host and path, a command. */
-  what: string;
-  /** Its state in a word or two: "ready", "connected". */
-  state: string;
-  tone: SetupTone;
-  /**
-   * The folded line is a live status of this name (the one the open setup's own status line
-   * has, so it is found by the same name either way), saying `detail` to assistive technology.
-   */
-  statusName: string;
-  detail: string;
-}
+import type { SetupSummary, SetupTone } from "./setupSummary.ts";
 
 const DOT: Record<SetupTone, string> = {
   ok: "bg-emerald-500",

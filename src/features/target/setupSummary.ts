@@ -6,7 +6,22 @@ import { type Language, accessibleName, t } from "../../i18n/strings.ts";
 import type { ServerStatus, TargetKind } from "../../client/session/index.ts";
 import type { ConnectPhase } from "../../store/index.ts";
 import type { ConnectionInfo } from "./issueView.ts";
-import type { SetupSummary } from "./SetupFold.tsx";
+
+export type SetupTone = "ok" | "busy" | "problem" | "idle";
+
+export interface SetupSummary {
+  /** What the session talks to: "Gift server", a URL's host and path, a command. */
+  what: string;
+  /** Its state in a word or two: "ready", "connected". */
+  state: string;
+  tone: SetupTone;
+  /**
+   * The folded line is a live status of this name (the one the open setup's own status line
+   * has, so it is found by the same name either way), saying `detail` to assistive technology.
+   */
+  statusName: string;
+  detail: string;
+}
 
 export interface SetupFacts {
   kind: TargetKind;
