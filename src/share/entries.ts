@@ -118,7 +118,7 @@ export function readEntry(
       entry.lane = "auth";
       entry.auth = auth;
     }
-    if (value.probe === true && value.flow === "out") entry.probe = true;
+    if (value.probe === true) entry.probe = true;
     return entry;
   }
   if (kind === "event") {

@@ -175,9 +175,16 @@ export class SessionController {
   private listener(target: TargetKind, live: () => boolean): TransportListener {
     const logged = () => live() && this.target === target;
     return {
-      message: (text, at, http) => {
+      message: (text, at, http, origin) => {
         if (!logged()) return;
-        this.push({ type: "message", flow: "in", text, at, ...(http ? { http } : {}) });
+        this.push({
+          type: "message",
+          flow: "in",
+          text,
+          at,
+          ...(http ? { http } : {}),
+          ...(origin === "probe" ? { probe: true } : {}),
+        });
         this.answer(text);
         for (const watcher of this.watchers) watcher(text);
       },

@@ -54,7 +54,7 @@ export function SetupFold(props: {
             role="status"
             aria-label={summary.statusName}
             title={summary.detail}
-            className="flex min-w-[min(11rem,100%)] flex-1 basis-0 items-center gap-1.5 text-slate-700 dark:text-slate-200"
+            className="flex min-w-[min(8rem,100%)] flex-1 basis-0 items-center gap-1.5 text-slate-700 dark:text-slate-200"
           >
             <span
               aria-hidden="true"

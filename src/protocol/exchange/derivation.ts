@@ -122,6 +122,11 @@ export class Derivation {
       this.probeJudge = this.newProbeJudge();
       return true;
     }
+    if (entry.probe === true) {
+      const id = idOf(entry.text);
+      if (id !== undefined) this.probeIds.delete(id);
+      return true;
+    }
     if (this.probeIds.size === 0) return false;
     for (const id of this.probeIds) {
       if (!entry.text.includes(id)) continue;

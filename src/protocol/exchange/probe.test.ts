@@ -80,6 +80,21 @@ describe("the auto-detection probe", () => {
     expect(reply.valid).toBe(false);
   });
 
+  it("takes what came in answer to the probe's POST as the probe's, whatever its id", () => {
+    const entries = new LogBuilder()
+      .out(probe)
+      .in(rpc.error(null, -32000, "Bad Request: No valid session ID provided"))
+      .out(rpc.request(0, "initialize", INIT_PARAMS)).entries;
+    const [first, second] = entries;
+    if (first?.type === "message") first.probe = true;
+    if (second?.type === "message") second.probe = true;
+    const rows = deriveExchange(entries, "2025-11-25");
+    expect(message(rows, 1)).toMatchObject({ probe: true, kind: "reply", version: MODERN_VERSION });
+    // The user's handshake after it is judged as the session's first message.
+    expect(message(rows, 2)).toMatchObject({ version: "2025-11-25", valid: true });
+    expect(message(rows, 2).probe).toBeUndefined();
+  });
+
   it("leaves a message that only quotes the probe's id alone", () => {
     const entries = new LogBuilder()
       .out(probe)

@@ -76,8 +76,8 @@ export interface MessageEntry {
   auth?: AuthMeta;
   /**
    * Sent by the playground itself, not the user: the auto-detection probe of Connect
-   * (`server/discover`). Judged by the rules of the version it is written in, apart from the
-   * session's, and so is its reply.
+   * (`server/discover`), or (`in`) what the server answered to it. Judged by the rules of the
+   * version the probe is written in, apart from the session's.
    */
   probe?: true;
 }

@@ -25,6 +25,7 @@ import { Requests, type Tracked } from "./messages/requests.ts";
 import { Session } from "./streamable/session.ts";
 import type { ConnectionInfo, HttpTarget, HttpTargetOptions } from "./types.ts";
 import { type Wire, browserOnline } from "./wire/exchange.ts";
+import { probeId } from "./messages/probeId.ts";
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
 
@@ -132,7 +133,7 @@ export class RemoteTarget implements HttpTarget {
   }
 
   async detect(): Promise<ConnectionInfo> {
-    const id = `playground-discover-${++this.probes}`;
+    const id = probeId(++this.probes);
     const clientInfo = this.options.clientInfo ?? { name: "mcp-playground", version: "0.1.0" };
     const _meta = {
       [META_VERSION]: MODERN_VERSION,
