@@ -4,7 +4,7 @@
  */
 import { type Language, accessibleName, t } from "../../i18n/strings.ts";
 import type { ServerStatus, TargetKind } from "../../client/session/index.ts";
-import type { ConnectPhase } from "../../store/index.ts";
+import type { ConnectPhase } from "../../store/target.ts";
 import type { ConnectionInfo } from "./issueView.ts";
 
 export type SetupTone = "ok" | "busy" | "problem" | "idle";
