@@ -267,6 +267,8 @@ describe("authorization (OAuth) against a loopback authorization server", () => 
     await p.page.getByText("Сервер авторизации", { exact: true }).first().waitFor();
     // Connected again with the token: the server has seen its first request.
     await expect.poll(() => s.authorized.length).toBeGreaterThan(0);
+    // The drawer, opened by the 401, covers the editor: closed to write and send.
+    await closeDrawer(p, "Authorization");
     await x.button("Initialize").click();
     await x.arrows("reply initialize").waitFor();
     await x.send(request(9, "tools/call", { name: "echo", arguments: { message: "по шагам" } }));
@@ -284,6 +286,7 @@ describe("authorization (OAuth) against a loopback authorization server", () => 
       .toMatch(/scope mcp:tools\b/);
     // Connected again with the token: the server has seen its first request.
     await expect.poll(() => s.authorized.length).toBeGreaterThan(0);
+    await closeDrawer(p, "Authorization");
     await x.button("Initialize").click();
     await x.arrows("reply initialize").waitFor();
     await x.send(request(3, "tools/call", { name: "admin-echo", arguments: { message: "more" } }));
@@ -298,11 +301,13 @@ describe("authorization (OAuth) against a loopback authorization server", () => 
     expect(authorize.at(-1)?.resource).toBe(s.mcpUrl);
     // Connected again with the wider token before anything is sent.
     await expect.poll(() => s.authorized.some((r) => r.scopes.includes("mcp:admin"))).toBe(true);
+    await closeDrawer(p, "Authorization");
     await x.button("Initialize").click();
     await x.arrows("reply initialize").first().waitFor();
     await x.send(request(4, "tools/call", { name: "admin-echo", arguments: { message: "more" } }));
     await x.arrows("reply tools/call id 4").waitFor();
 
+    await openDrawer(p, "Authorization");
     await x.button("Refresh token").click();
     await expect
       .poll(() => s.tokenRequests.filter((r) => r.grant_type === "refresh_token").length)
