@@ -241,6 +241,11 @@ export const SessionArea = memo(function SessionArea({
   useEffect(() => {
     if (authAsks) setSidePanel("auth");
   }, [authAsks]);
+  // The gift server has no authorization: its drawer goes with the remote target.
+  const remote = target.kind === "remote";
+  useEffect(() => {
+    if (!remote) setSidePanel((open) => (open === "auth" ? undefined : open));
+  }, [remote]);
   // The drawer covers the editor's pane, so the session and the diagram stay in view beside a
   // card or a flow; a phone's, the session's own pane (its tab shows no other).
   const screen = useScreenClass();
