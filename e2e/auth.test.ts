@@ -17,6 +17,7 @@ import {
 } from "../test/servers/index.ts";
 import { Exchange } from "./exchange.ts";
 import { usePlayground } from "./fixtures.ts";
+import { closeDrawer, openDrawer, openSetup, reportCard } from "./setupLine.ts";
 import type { Playground } from "./playground.ts";
 
 const app = usePlayground();
@@ -76,6 +77,8 @@ describe("authorization (OAuth) against a loopback authorization server", () => 
     await expect.poll(() => connection.innerText()).toMatch(/Connected to/);
     // Connected again with the token: the server has seen its first request.
     await expect.poll(() => s.authorized.length).toBeGreaterThan(0);
+    // The drawer, opened by the 401, covers the diagram: closed to read it.
+    await closeDrawer(p, "Authorization");
     await x.button("Initialize").click();
     await x.arrows("reply initialize").waitFor();
     await x.send(
@@ -155,6 +158,7 @@ describe("authorization (OAuth) against a loopback authorization server", () => 
     expect(s.issued.some((t) => revealed.includes(t))).toBe(true);
 
     // Forget tokens: the next request goes without one.
+    await openDrawer(p, "Authorization");
     await x.button("Forget tokens").click();
     await expect.poll(() => authStatus(p).innerText()).toMatch(/No token for this server/);
   });
@@ -165,7 +169,7 @@ describe("authorization (OAuth) against a loopback authorization server", () => 
     await p.waitForEditorReady();
     const x = await connect(p, s.mcpUrl);
     await expect.poll(() => authStatus(p).innerText()).toMatch(/HTTP 401/);
-    const card = p.page.getByRole("region", { name: "Report card", exact: true });
+    const card = await reportCard(p);
     const run = card.getByRole("button", { name: "Check this server", exact: true });
     const score = card.getByRole("status", { name: "Score", exact: true });
     const initialize = card.locator('[data-check="lifecycle.initialize"]');
@@ -175,10 +179,12 @@ describe("authorization (OAuth) against a loopback authorization server", () => 
       .poll(() => initialize.innerText())
       .toMatch(/The server needs authorization: it answered HTTP 401 .*Press Authorize/);
 
+    await openDrawer(p, "Authorization");
     await x.button("Authorize").click();
     await expect
       .poll(() => authStatus(p).innerText(), { timeout: 60_000 })
       .toMatch(/Authorized by http:\/\/127\.0\.0\.1:\d+/);
+    await reportCard(p);
     await run.click();
     await expect.poll(() => initialize.innerText(), { timeout: 60_000 }).toMatch(/^passed/);
     expect(await card.locator('[data-check="lists.tools"]').innerText()).toMatch(/^passed/);
@@ -261,6 +267,8 @@ describe("authorization (OAuth) against a loopback authorization server", () => 
     await p.page.getByText("Сервер авторизации", { exact: true }).first().waitFor();
     // Connected again with the token: the server has seen its first request.
     await expect.poll(() => s.authorized.length).toBeGreaterThan(0);
+    // The drawer, opened by the 401, covers the editor: closed to write and send.
+    await closeDrawer(p, "Authorization");
     await x.button("Initialize").click();
     await x.arrows("reply initialize").waitFor();
     await x.send(request(9, "tools/call", { name: "echo", arguments: { message: "по шагам" } }));
@@ -278,6 +286,7 @@ describe("authorization (OAuth) against a loopback authorization server", () => 
       .toMatch(/scope mcp:tools\b/);
     // Connected again with the token: the server has seen its first request.
     await expect.poll(() => s.authorized.length).toBeGreaterThan(0);
+    await closeDrawer(p, "Authorization");
     await x.button("Initialize").click();
     await x.arrows("reply initialize").waitFor();
     await x.send(request(3, "tools/call", { name: "admin-echo", arguments: { message: "more" } }));
@@ -292,11 +301,13 @@ describe("authorization (OAuth) against a loopback authorization server", () => 
     expect(authorize.at(-1)?.resource).toBe(s.mcpUrl);
     // Connected again with the wider token before anything is sent.
     await expect.poll(() => s.authorized.some((r) => r.scopes.includes("mcp:admin"))).toBe(true);
+    await closeDrawer(p, "Authorization");
     await x.button("Initialize").click();
     await x.arrows("reply initialize").first().waitFor();
     await x.send(request(4, "tools/call", { name: "admin-echo", arguments: { message: "more" } }));
     await x.arrows("reply tools/call id 4").waitFor();
 
+    await openDrawer(p, "Authorization");
     await x.button("Refresh token").click();
     await expect
       .poll(() => s.tokenRequests.filter((r) => r.grant_type === "refresh_token").length)
@@ -337,6 +348,7 @@ describe("authorization (OAuth) against a loopback authorization server", () => 
       // The step is on the lane, flagged, with a finding that names the rule.
       const arrow = x.arrows(lane);
       await arrow.waitFor();
+      await closeDrawer(p, "Authorization");
       await arrow.click();
       const detail = p.page.getByRole("region", { name: "Message", exact: true });
       await expect
@@ -344,6 +356,7 @@ describe("authorization (OAuth) against a loopback authorization server", () => 
         .toMatch(/RFC 8414 §3\.3|code_challenge_methods_supported|Access-Control-Allow-Origin/);
       // Everything logged before is still there; the page goes on working.
       expect(await x.sessionRows().count()).toBeGreaterThan(before);
+      await openSetup(p);
       await p.page.getByRole("combobox", { name: "Target", exact: true }).selectOption("gift");
       await x.button("Initialize").click();
       await x.arrows("reply initialize").waitFor();

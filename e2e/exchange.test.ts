@@ -2,6 +2,7 @@
 import { describe, expect, test } from "vitest";
 import { Exchange } from "./exchange.ts";
 import { usePlayground } from "./fixtures.ts";
+import { openSetup } from "./setupLine.ts";
 
 const app = usePlayground();
 
@@ -147,6 +148,7 @@ describe("the exchange with the gift server", () => {
 
   test("switching on the second tool sends tools/list_changed, and tools/list then offers it", async () => {
     const x = await initialized();
+    await openSetup(x.playground);
     await x.page.getByRole("checkbox", { name: "Second tool (suggest_gift_cards)" }).check();
     await x.arrows("notification notifications/tools/list_changed").waitFor();
     await x.send(request(2, "tools/list"));
@@ -182,6 +184,7 @@ describe("the exchange with the gift server", () => {
     await x.arrows("reply tools/list id 2").waitFor();
     const before = await x.sessionRows().allInnerTexts();
 
+    await openSetup(x.playground);
     await x.button("Crash server").click();
     await x.bands(/server crashed/).waitFor();
     await x.bands(/server restarted/).waitFor();

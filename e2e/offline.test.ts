@@ -13,6 +13,7 @@ import type { Page } from "playwright-core";
 import { afterEach, describe, expect, inject, test } from "vitest";
 import { Exchange } from "./exchange.ts";
 import { usePlayground } from "./fixtures.ts";
+import { openSetup } from "./setupLine.ts";
 import { PING, TOOLS_CALL_MISNAMED } from "./messages.ts";
 import type { Playground } from "./playground.ts";
 import { type StaticHost, serveBuild } from "./static.ts";
@@ -177,6 +178,7 @@ describe("offline and installable", () => {
     expect(await x.sessionRows().count()).toBeGreaterThanOrEqual(4);
 
     // A remote server cannot be reached, and the page says why in plain words.
+    await openSetup(p);
     await page.getByRole("combobox", { name: "Target", exact: true }).selectOption("remote");
     await page
       .getByRole("combobox", { name: "Server URL", exact: true })

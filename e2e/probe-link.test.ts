@@ -10,6 +10,7 @@ import { describe, expect, test } from "vitest";
 import { startFaultyServer } from "../src/probe/faulty.testkit.ts";
 import { Exchange } from "./exchange.ts";
 import { usePlayground } from "./fixtures.ts";
+import { reportCard } from "./setupLine.ts";
 import { PHONE } from "./responsive.ts";
 
 const app = usePlayground();
@@ -39,7 +40,7 @@ describe("the report card's link", () => {
       await p.waitForEditorReady();
       await p.page.getByRole("combobox", { name: "Target", exact: true }).selectOption("remote");
       await p.page.getByRole("combobox", { name: "Server URL", exact: true }).fill(server.url);
-      const card = p.page.getByRole("region", { name: "Report card", exact: true });
+      const card = await reportCard(p);
       await card.getByRole("button", { name: "Check this server", exact: true }).click();
       const score = card.getByRole("status", { name: "Score", exact: true });
       await score.waitFor({ timeout: 60_000 });
@@ -112,7 +113,7 @@ describe("the report card's link", () => {
   test("the gift server's card: opened elsewhere, every check passed over the run's session, nothing sent", async () => {
     const p = await app.open();
     await p.waitForEditorReady();
-    const card = p.page.getByRole("region", { name: "Report card", exact: true });
+    const card = await reportCard(p);
     await card.getByRole("button", { name: "Check this server", exact: true }).click();
     const score = card.getByRole("status", { name: "Score", exact: true });
     await score.waitFor({ timeout: 60_000 });
@@ -207,7 +208,7 @@ describe("the report card's link", () => {
     const alert = p.page.getByRole("alert").filter({ hasText: "This link could not be opened" });
     await alert.waitFor();
     expect(await alert.innerText()).toContain("made by a newer version of the playground");
-    const card = p.page.getByRole("region", { name: "Report card", exact: true });
+    const card = await reportCard(p);
     await card.getByRole("button", { name: "Check this server", exact: true }).waitFor();
     expect(await card.getByRole("status", { name: "Score", exact: true }).count()).toBe(0);
     expect(await p.page.locator("img[src=x]").count()).toBe(0);

@@ -16,6 +16,7 @@ import { startFaultyServer } from "../src/probe/faulty.testkit.ts";
 import { startSseServer } from "../src/probe/faulty-sse.testkit.ts";
 import { Exchange } from "./exchange.ts";
 import { usePlayground } from "./fixtures.ts";
+import { openSetup, reportCard } from "./setupLine.ts";
 import type { Playground } from "./playground.ts";
 import { PHONE, axeViolations, horizontalOverflow, tab } from "./responsive.ts";
 
@@ -39,7 +40,7 @@ describe("the report card", () => {
     await p.waitForEditorReady();
     const x = new Exchange(p);
     const page = p.page;
-    const card = page.getByRole("region", { name: "Report card", exact: true });
+    const card = await reportCard(p);
     await card.getByRole("button", { name: "Check this server", exact: true }).click();
     const score = card.getByRole("status", { name: "Score", exact: true });
     await score.waitFor({ timeout: 60_000 });
@@ -82,7 +83,7 @@ describe("the report card", () => {
       await p.chooseVersion("2026-07-28");
       const x = new Exchange(p);
       const page = p.page;
-      const card = page.getByRole("region", { name: "Report card", exact: true });
+      const card = await reportCard(p);
       const score = card.getByRole("status", { name: "Score", exact: true });
       await card.getByRole("button", { name: "Check this server", exact: true }).click();
       await score.waitFor({ timeout: 60_000 });
@@ -97,6 +98,8 @@ describe("the report card", () => {
       );
       await x.arrows("request server/discover").first().waitFor();
 
+      // The run is the gift server's session now: its setup folded into one line.
+      await openSetup(p);
       await page.getByRole("combobox", { name: "Target", exact: true }).selectOption("remote");
       await page.getByRole("combobox", { name: "Server URL", exact: true }).fill(server.url);
       await card.getByRole("button", { name: "Check this server", exact: true }).click();
@@ -123,7 +126,7 @@ describe("the report card", () => {
       const page = p.page;
       await page.getByRole("combobox", { name: "Target", exact: true }).selectOption("remote");
       await page.getByRole("combobox", { name: "Server URL", exact: true }).fill(server.url);
-      const card = page.getByRole("region", { name: "Report card", exact: true });
+      const card = await reportCard(p);
       await card.getByRole("button", { name: "Check this server", exact: true }).click();
       const score = card.getByRole("status", { name: "Score", exact: true });
       await score.waitFor({ timeout: 60_000 });
@@ -155,7 +158,7 @@ describe("the report card", () => {
       await page.getByRole("combobox", { name: "Target", exact: true }).selectOption("remote");
       await page.getByRole("combobox", { name: "Server URL", exact: true }).fill(server.url);
       await page.getByRole("combobox", { name: "Transport", exact: true }).selectOption("sse");
-      const card = page.getByRole("region", { name: "Report card", exact: true });
+      const card = await reportCard(p);
       await card.getByRole("button", { name: "Check this server", exact: true }).click();
       const score = card.getByRole("status", { name: "Score", exact: true });
       await score.waitFor({ timeout: 60_000 });
@@ -194,7 +197,7 @@ describe("the report card", () => {
 async function remoteCard(p: Playground, url: string) {
   await p.page.getByRole("combobox", { name: "Target", exact: true }).selectOption("remote");
   await p.page.getByRole("combobox", { name: "Server URL", exact: true }).fill(url);
-  return p.page.getByRole("region", { name: "Report card", exact: true });
+  return reportCard(p);
 }
 
 describe("tools to call", () => {
@@ -295,7 +298,7 @@ describe("tools to call", () => {
       });
       await p.editor().waitFor();
       await tab(p, "Session").click();
-      const card = p.page.getByRole("region", { name: "Report card", exact: true });
+      const card = await reportCard(p);
       await card.getByRole("button", { name: "Check this server", exact: true }).tap();
       const score = card.getByRole("status", { name: "Score", exact: true });
       await score.waitFor({ timeout: 60_000 });

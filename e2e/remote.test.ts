@@ -14,6 +14,7 @@ import { type RunningServer, startEverything, startGift } from "../test/servers/
 import type { PageGlobals } from "./dom.ts";
 import { Exchange } from "./exchange.ts";
 import { usePlayground } from "./fixtures.ts";
+import { openSetup } from "./setupLine.ts";
 import type { Playground } from "./playground.ts";
 
 const app = usePlayground();
@@ -86,6 +87,7 @@ describe("a remote server over HTTP", () => {
     expect(await detail.innerText()).toContain(`POST ${server.url}`);
 
     // Back to the gift server: the log is kept, the switch recorded, its controls back.
+    await openSetup(p);
     await page.getByRole("combobox", { name: "Target", exact: true }).selectOption("gift");
     await page.getByRole("group", { name: "Server controls" }).waitFor();
     expect(await x.sessionRows().allInnerTexts()).not.toHaveLength(0);

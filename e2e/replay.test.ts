@@ -2,6 +2,7 @@
 import { describe, expect, test } from "vitest";
 import { Exchange } from "./exchange.ts";
 import { usePlayground } from "./fixtures.ts";
+import { openSetup } from "./setupLine.ts";
 
 const app = usePlayground();
 
@@ -65,6 +66,7 @@ describe("replay", () => {
     const after = await x.sessionRows().allInnerTexts();
     expect(after.length).toBe(before.length);
 
+    await openSetup(x.playground);
     await x.button("Change catalog").click();
     // Nothing sent since: the dialog opens on the last results; Start replays the recording.
     const second = await replay(x);
@@ -90,6 +92,7 @@ describe("replay", () => {
   test("Stop ends a replay early; its results outlive the dialog; the recorded session can be put back", async () => {
     const x = await recorded();
     const before = await x.sessionRows().allInnerTexts();
+    await openSetup(x.playground);
     await x.page.getByRole("slider", { name: "Added latency", exact: true }).fill("1500");
     await x.button("Replay").click();
     const dialog = x.page.getByRole("dialog", { name: "Replay", exact: true });

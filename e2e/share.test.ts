@@ -6,6 +6,7 @@ import { describe, expect, test } from "vitest";
 import { decodeLink, encodeLink } from "../src/share/link.ts";
 import { Exchange } from "./exchange.ts";
 import { usePlayground } from "./fixtures.ts";
+import { openSetup } from "./setupLine.ts";
 import type { Playground } from "./playground.ts";
 
 const app = usePlayground();
@@ -212,6 +213,8 @@ describe("keeping and sharing work", () => {
     // Saved with a remote target (its address only): opening the session chooses it again.
     const target = x.page.getByRole("combobox", { name: "Target", exact: true });
     const url = x.page.getByRole("combobox", { name: "Server URL", exact: true });
+    // The session has begun: the target's setup is one line, opened to change it.
+    await openSetup(x.playground);
     await target.selectOption("remote");
     await url.fill("http://127.0.0.1:9/mcp");
     await x.button("Saved sessions").click();

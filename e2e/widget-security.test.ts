@@ -16,6 +16,7 @@ import {
 } from "../test/servers/index.ts";
 import { Exchange } from "./exchange.ts";
 import { usePlayground } from "./fixtures.ts";
+import { openSetup } from "./setupLine.ts";
 import { widgetDocument } from "./widget.ts";
 import type { Playground } from "./playground.ts";
 
@@ -91,6 +92,7 @@ afterAll(async () => {
 /** Chooses the remote target, enters `url` (and `headers`) and presses Connect. */
 async function connect(p: Playground, url: string, headers?: string) {
   const page = p.page;
+  await openSetup(p);
   await page.getByRole("combobox", { name: "Target", exact: true }).selectOption("remote");
   await page.getByRole("combobox", { name: "Server URL", exact: true }).fill(url);
   if (headers !== undefined)
@@ -172,6 +174,7 @@ describe("a widget belongs to one connection and one session", () => {
   test("switching to the gift server, or a new session, closes the widget and says why", async () => {
     const { p, page } = await openWidget(a, "show");
     await readyWidget(page);
+    await openSetup(p);
     await page.getByRole("combobox", { name: "Target", exact: true }).selectOption("gift");
     await expect.poll(() => paneStatus(page).innerText()).toMatch(/belonged to the earlier server/);
     await expect.poll(() => widgetFrames(page).count()).toBe(0);

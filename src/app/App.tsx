@@ -170,6 +170,8 @@ export function App() {
     {
       id: "editor",
       title: t("pane.editor", lang),
+      // The report card's and authorization's drawer opens over it (see TargetControls).
+      frame: frameRefs.editor,
       element: (
         <>
           <div className="min-h-0 flex-1">

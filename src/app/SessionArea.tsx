@@ -21,6 +21,8 @@ import { DiagramPane } from "../features/diagram/DiagramPane.tsx";
 import type { MessageEditorHandle } from "../features/editor/types.ts";
 import { ServerControls } from "../features/server-controls/ServerControls.tsx";
 import { TargetPanel } from "../features/target/TargetPanel.tsx";
+import { setupLine } from "../features/target/setupSummary.ts";
+import { type SidePanel, TargetControls } from "./TargetControls.tsx";
 import { AuthPanel } from "../features/auth/AuthPanel.tsx";
 import { ProbePanel, challengeOf, probeAuth, useProbe } from "../features/probe/index.ts";
 import type { Card } from "../probe/types.ts";
@@ -53,6 +55,7 @@ import { replayable } from "../features/share/useReplay.ts";
 import { useSessionFiles } from "../features/share/useSessionFiles.ts";
 import { createPortal } from "react-dom";
 import type { Frames } from "./layout/frames.ts";
+import { useScreenClass } from "./layout/useScreen.ts";
 
 /** The widget's pane, its own chunk: loaded when a widget is first opened. */
 const WidgetPane = lazy(loadWidgetPane);
@@ -216,6 +219,43 @@ export const SessionArea = memo(function SessionArea({
     [controller, actions],
   );
 
+  // The setup folds into one line once connected; the report card and authorization open in a
+  // drawer over the editor's pane, never between the session's title bar and its list.
+  const [sidePanel, setSidePanel] = useState<SidePanel | undefined>();
+  const phase = usePlayground((s) => s.phase);
+  const connection = usePlayground((s) => s.connection);
+  const issueCount = usePlayground((s) => s.issues.length);
+  const authAsks = target.kind === "remote" && auth.view.offer !== undefined;
+  const setup = setupLine({
+    kind: target.kind,
+    lang,
+    serverStatus,
+    messages,
+    url: remoteUrl,
+    phase,
+    connection,
+    issues: issueCount,
+    authAsks,
+  });
+  // A server asking for authorization, or a card opened from a link: shown, not waited for.
+  useEffect(() => {
+    if (authAsks) setSidePanel("auth");
+  }, [authAsks]);
+  // The gift server has no authorization: its drawer goes with the remote target.
+  const remote = target.kind === "remote";
+  useEffect(() => {
+    if (!remote) setSidePanel((open) => (open === "auth" ? undefined : open));
+  }, [remote]);
+  // The drawer covers the editor's pane, so the session and the diagram stay in view beside a
+  // card or a flow; a phone's, the session's own pane (its tab shows no other).
+  const screen = useScreenClass();
+  const hostFrame = screen === "phone" ? props.frames.session : props.frames.editor;
+  const drawerHost = hostFrame && !hostFrame.hidden ? hostFrame : undefined;
+  const sharedCard = probe.state.phase === "done" && probe.state.shared === true;
+  useEffect(() => {
+    if (sharedCard) setSidePanel("report");
+  }, [sharedCard]);
+
   const [replayOpen, setReplayOpen] = useState(false);
   const replayMessages = useMemo(
     () => (replayOpen ? replayable(entries, version) : 0),
@@ -290,58 +330,77 @@ export const SessionArea = memo(function SessionArea({
           }
           filesStatus={<FilesStatusLine status={files.status} lang={lang} />}
           controls={
-            <>
-              <TargetPanel lang={lang} {...target.panel} />
-              <ProbePanel
-                lang={lang}
-                target={
-                  target.kind === "gift"
-                    ? { kind: "gift", controls }
-                    : remoteUrl.trim() === ""
-                      ? undefined
-                      : {
-                          kind: "remote",
-                          url: remoteUrl.trim(),
-                          headers: parseHeaders(headersText),
-                          transport: remoteTransport,
-                        }
-                }
-                version={proposed}
-                state={probe.state}
-                entries={entries}
-                choice={probe.choice}
-                onRun={(probeTarget, probeVersion, tools) =>
-                  void probe.run(probeTarget, probeVersion, tools)
-                }
-                onShow={(seq) => actions.selectEntry(seq)}
-              />
-              {target.kind === "remote" && (
-                <AuthPanel
+            <TargetControls
+              lang={lang}
+              line={setup}
+              identity={target.kind}
+              open={sidePanel}
+              onOpen={setSidePanel}
+              authAsks={authAsks}
+              host={drawerHost}
+              setup={
+                <>
+                  <TargetPanel lang={lang} {...target.panel} />
+                  {target.kind === "gift" && (
+                    <ServerControls
+                      controls={controls}
+                      status={serverStatus}
+                      lang={lang}
+                      onChange={actions.setControls}
+                      onCrash={() => controller.crash()}
+                    />
+                  )}
+                </>
+              }
+              report={
+                <ProbePanel
                   lang={lang}
-                  view={auth.view}
-                  redirectUri={callbackUrl()}
-                  onAuthorize={target.auth.onAuthorize}
-                  onContinue={() => auth.session.continue()}
-                  onRunToEnd={() => auth.session.runToEnd()}
-                  onCancel={() => auth.session.cancel()}
-                  onOpenPage={() => auth.session.openBlockedPage()}
-                  onRefresh={target.auth.onRefresh}
-                  onForget={target.auth.onForget}
-                  onStepping={(stepping) => auth.session.setStepping(stepping)}
-                  onRemember={(remember) => auth.session.setRemember(remember)}
-                  onClient={(id, secret) => auth.session.setClient(id, secret)}
+                  target={
+                    target.kind === "gift"
+                      ? { kind: "gift", controls }
+                      : remoteUrl.trim() === ""
+                        ? undefined
+                        : {
+                            kind: "remote",
+                            url: remoteUrl.trim(),
+                            headers: parseHeaders(headersText),
+                            transport: remoteTransport,
+                          }
+                  }
+                  version={proposed}
+                  state={probe.state}
+                  entries={entries}
+                  choice={probe.choice}
+                  onRun={(probeTarget, probeVersion, tools) =>
+                    void probe.run(probeTarget, probeVersion, tools)
+                  }
+                  onShow={(seq) => {
+                    // A phone's drawer covers the session: it steps aside for the message.
+                    if (window.matchMedia("(max-width: 767px)").matches) setSidePanel(undefined);
+                    actions.selectEntry(seq);
+                  }}
                 />
-              )}
-              {target.kind === "gift" && (
-                <ServerControls
-                  controls={controls}
-                  status={serverStatus}
-                  lang={lang}
-                  onChange={actions.setControls}
-                  onCrash={() => controller.crash()}
-                />
-              )}
-            </>
+              }
+              auth={
+                target.kind === "remote" ? (
+                  <AuthPanel
+                    lang={lang}
+                    view={auth.view}
+                    redirectUri={callbackUrl()}
+                    onAuthorize={target.auth.onAuthorize}
+                    onContinue={() => auth.session.continue()}
+                    onRunToEnd={() => auth.session.runToEnd()}
+                    onCancel={() => auth.session.cancel()}
+                    onOpenPage={() => auth.session.openBlockedPage()}
+                    onRefresh={target.auth.onRefresh}
+                    onForget={target.auth.onForget}
+                    onStepping={(stepping) => auth.session.setStepping(stepping)}
+                    onRemember={(remember) => auth.session.setRemember(remember)}
+                    onClient={(id, secret) => auth.session.setClient(id, secret)}
+                  />
+                ) : undefined
+              }
+            />
           }
         />,
       )}

@@ -20,6 +20,7 @@ import * as page from "./areas/page.ts";
 import * as probe from "./areas/probe.ts";
 import * as server from "./areas/server.ts";
 import * as session from "./areas/session.ts";
+import * as setup from "./areas/setup.ts";
 import * as share from "./areas/share.ts";
 import * as target from "./areas/target.ts";
 import * as stdio from "./areas/stdio.ts";
@@ -45,6 +46,7 @@ export const AREAS = [
   layout,
   auth,
   probe,
+  setup,
 ];
 
 export const en = {
@@ -66,6 +68,7 @@ export const en = {
   ...layout.en,
   ...auth.en,
   ...probe.en,
+  ...setup.en,
 } as const satisfies Record<string, string>;
 
 export type Key = keyof typeof en;
@@ -89,6 +92,7 @@ export const ru: Record<Key, string> = {
   ...layout.ru,
   ...auth.ru,
   ...probe.ru,
+  ...setup.ru,
 };
 
 /** Every key whose English text is a stable accessible name, area by area. */
@@ -110,6 +114,7 @@ export const ACCESSIBLE_KEYS = [
   ...layout.names,
   ...auth.names,
   ...probe.names,
+  ...setup.names,
 ] as const satisfies readonly Key[];
 
 export type AccessibleKey = (typeof ACCESSIBLE_KEYS)[number];

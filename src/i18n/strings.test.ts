@@ -232,6 +232,11 @@ describe("accessible names", () => {
       "Checks",
       "Copy card link",
       "Card link",
+      "Target setup",
+      "Target setup",
+      "Report card",
+      "Authorization",
+      "Close",
     ]);
   });
 

@@ -120,6 +120,7 @@ export function readEntry(
       entry.lane = "auth";
       entry.auth = auth;
     }
+    if (value.probe === true) entry.probe = true;
     return entry;
   }
   if (kind === "event") {
@@ -183,6 +184,7 @@ export function withoutHeaders(entry: ExchangeEntry): ExchangeEntry {
   if (http) out.http = http;
   if (entry.lane) out.lane = entry.lane;
   if (entry.auth) out.auth = { ...entry.auth };
+  if (entry.probe) out.probe = true;
   return out;
 }
 

@@ -8,13 +8,17 @@ import type { HttpDetail, ServerEventKind } from "../protocol/exchange/types.ts"
 export type TransportStatus = "starting" | "ready" | "crashed" | "closed";
 
 export interface TransportListener {
-  /** A message from the server, exactly as received, and when (epoch ms, fractional). */
-  message(text: string, at: number, http?: HttpDetail): void;
+  /**
+   * A message from the server, exactly as received, and when (epoch ms, fractional); `probe`
+   * marks one that came in the answer to the transport's own detection probe.
+   */
+  message(text: string, at: number, http?: HttpDetail, origin?: "probe"): void;
   /**
    * A message the transport sent by itself, not through `send()` (a cancellation after a
-   * timeout, a detection probe), exactly as sent. Optional: without it those go unlogged.
+   * timeout, a detection probe), exactly as sent; `probe` marks the detection probe (the
+   * `server/discover` of Connect). Optional: without it those go unlogged.
    */
-  sent?(text: string, at: number, http?: HttpDetail): void;
+  sent?(text: string, at: number, http?: HttpDetail, origin?: "probe"): void;
   /**
    * The transport stopped awaiting request `id` without a reply to give (its reply was too
    * large to read): whoever waits for it may stop now. Optional.

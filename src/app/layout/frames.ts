@@ -7,14 +7,21 @@ import { useMemo, useState } from "react";
 
 export const SESSION_PANES = ["session", "message", "diagram"] as const;
 export type SessionPaneId = (typeof SESSION_PANES)[number];
-export type Frames = Readonly<Partial<Record<SessionPaneId, HTMLElement | null>>>;
+/** The editor's frame too: the report card's and authorization's drawer covers it. */
+export type FramedPaneId = SessionPaneId | "editor";
+export type Frames = Readonly<Partial<Record<FramedPaneId, HTMLElement | null>>>;
 
 export function useFrames() {
   const [frames, setFrames] = useState<Frames>({});
   const frameRefs = useMemo(() => {
-    const ref = (id: SessionPaneId) => (el: HTMLDivElement | null) =>
+    const ref = (id: FramedPaneId) => (el: HTMLDivElement | null) =>
       setFrames((f) => (f[id] === el ? f : { ...f, [id]: el }));
-    return { session: ref("session"), message: ref("message"), diagram: ref("diagram") };
+    return {
+      session: ref("session"),
+      message: ref("message"),
+      diagram: ref("diagram"),
+      editor: ref("editor"),
+    };
   }, []);
   return { frames, frameRefs };
 }

@@ -185,18 +185,32 @@ export class SessionController {
   private listener(target: TargetKind, live: () => boolean): TransportListener {
     const logged = () => live() && this.target === target;
     return {
-      message: (text, at, http) => {
+      message: (text, at, http, origin) => {
         if (!logged()) return;
-        this.push({ type: "message", flow: "in", text, at, ...(http ? { http } : {}) });
+        this.push({
+          type: "message",
+          flow: "in",
+          text,
+          at,
+          ...(http ? { http } : {}),
+          ...(origin === "probe" ? { probe: true } : {}),
+        });
         this.answer(text);
         for (const watcher of this.watchers) watcher(text);
       },
       ended: (id) => {
         if (logged()) this.settle(idKey(id), undefined);
       },
-      sent: (text, at, http) => {
+      sent: (text, at, http, origin) => {
         if (!logged()) return;
-        this.push({ type: "message", flow: "out", text, at, ...(http ? { http } : {}) });
+        this.push({
+          type: "message",
+          flow: "out",
+          text,
+          at,
+          ...(http ? { http } : {}),
+          ...(origin === "probe" ? { probe: true } : {}),
+        });
       },
       status: (status, event) => {
         if (!live()) return;

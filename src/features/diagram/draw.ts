@@ -89,6 +89,7 @@ const BADGE_TONE: Record<Badge, keyof Palette["tone"] | "muted"> = {
   lost: "error",
   pending: "muted",
   cancelled: "muted",
+  probe: "muted",
 };
 
 export interface ArrowState {

@@ -116,6 +116,7 @@ function laneless(row: MessageRow, rowAt: RowAt): string {
   if (!row.valid && row.kind !== "invalid") parts.push("invalid");
   const from = direction(row);
   if (from) parts.push(from);
+  if (row.probe) parts.push("probe (auto-detection)");
   return parts.join(", ");
 }
 
@@ -154,6 +155,7 @@ const BADGE_KEY: Record<Exclude<Badge, "error">, Key> = {
   lost: "diagram.badge.lost",
   cancelled: "diagram.badge.cancelled",
   invalid: "diagram.badge.invalid",
+  probe: "setup.probeMark",
 };
 
 export function badgeText(badge: Badge, arrow: ArrowShape, lang: Language): string {

@@ -92,7 +92,9 @@ export type Badge =
   | "pending"
   | "lost"
   | "cancelled"
-  | "invalid";
+  | "invalid"
+  /** The playground's own auto-detection probe (or its reply), not the user's message. */
+  | "probe";
 
 export interface ArrowShape {
   type: "arrow";

@@ -20,6 +20,7 @@ function badgesOf(row: MessageRow): Badge[] {
   const parts = partsOf(row);
   const any = (test: (p: MessageFacts) => boolean) => parts.some(test);
   const badges: Badge[] = [];
+  if (row.probe) badges.push("probe");
   if (any((p) => p.outcome === "error")) badges.push("error");
   if (any((p) => p.toolError === true)) badges.push("toolError");
   if (any((p) => p.unmatched === true)) badges.push("unmatched");

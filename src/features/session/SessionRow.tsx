@@ -186,6 +186,15 @@ function MessageCells({
         >
           {row.method ?? ""}
         </span>
+        {row.probe && (
+          // The playground's own auto-detection, not a message of the user's.
+          <span
+            title={t("setup.probeTitle", lang)}
+            className="min-w-0 truncate rounded border border-dashed border-slate-400 px-1 text-[11px] text-slate-600 dark:border-slate-500 dark:text-slate-300"
+          >
+            {t("setup.probeMark", lang)}
+          </span>
+        )}
         {onOpenWidget && (
           // The pointer's way to the widget; the keyboard's is Enter on the selected row.
           <span

@@ -192,8 +192,8 @@ export const lesson: Lesson = {
         ru: "До `initialize` сессии ещё нет, и строгий сервер обслуживает только `initialize` и `ping`. На любой другой запрос, в том числе `tools/list`, приходит -32600, «Invalid request»: само сообщение правильное, просто отправлено не вовремя.",
       },
       task: {
-        en: "Send `tools/list` to a gift server that has no session yet and see the strict lifecycle refuse it. If you already shook hands, press **Crash server** (under **Server settings**) first: the fresh server starts without a session.",
-        ru: "Отправьте `tools/list` серверу подарков, у которого ещё нет сессии, и посмотрите, как строгий жизненный цикл его отклонит. Если рукопожатие уже было, сначала нажмите **Уронить сервер** (в **Настройках сервера**): новый сервер стартует без сессии.",
+        en: "Send `tools/list` to a gift server that has no session yet and see the strict lifecycle refuse it. If you already shook hands, press **Crash server** (open **Target setup**, then **Server settings**) first: the fresh server starts without a session.",
+        ru: "Отправьте `tools/list` серверу подарков, у которого ещё нет сессии, и посмотрите, как строгий жизненный цикл его отклонит. Если рукопожатие уже было, сначала нажмите **Уронить сервер** (откройте **Настройку цели**, затем **Настройки сервера**): новый сервер стартует без сессии.",
       },
       hints: [
         {

@@ -262,8 +262,8 @@ export const lesson: Lesson = {
         ru: "Отмена — это уведомление `notifications/cancelled`, в `params.requestId` которого — id вызова, от которого отказываются (21). Смысл она имеет, только пока вызов ещё выполняется: сервер прекращает работу и на запрос 21 не отвечает. Отмена, отправленная после результата, ничего не отменяет.",
       },
       task: {
-        en: "Start wrapping (request 21), then cancel it before its result arrives. This exercise slows the gift server down by 2 seconds a message (Added latency, under **Server settings**), so you have about five seconds: write the cancellation first, copy it, then send the call, paste and send.",
-        ru: "Начните заворачивать (запрос 21), затем отмените его, пока не пришёл результат. Это упражнение замедляет сервер подарков на 2 секунды на сообщение (добавочная задержка в **Настройках сервера**), так что у вас около пяти секунд: сначала напишите отмену и скопируйте её, потом отправьте вызов, вставьте и отправьте.",
+        en: "Start wrapping (request 21), then cancel it before its result arrives. This exercise slows the gift server down by 2 seconds a message (Added latency, under **Target setup** → **Server settings**), so you have about five seconds: write the cancellation first, copy it, then send the call, paste and send.",
+        ru: "Начните заворачивать (запрос 21), затем отмените его, пока не пришёл результат. Это упражнение замедляет сервер подарков на 2 секунды на сообщение (добавочная задержка: **Настройка цели** → **Настройки сервера**), так что у вас около пяти секунд: сначала напишите отмену и скопируйте её, потом отправьте вызов, вставьте и отправьте.",
       },
       hints: [
         {

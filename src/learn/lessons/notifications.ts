@@ -78,8 +78,8 @@ export const lesson: Lesson = {
     {
       type: "text",
       text: {
-        en: "The gift server writes a log line for every tool call, and when **Second tool** is switched on or off under **Server settings**, it sends `notifications/tools/list_changed`, but only to a session past its handshake: before that, a server keeps its notifications to itself. One fact from practice: ChatGPT apps have been observed to ignore the notifications sent to them, so never make anything depend on a notification being read.",
-        ru: "Сервер подарков пишет строку журнала на каждый вызов инструмента, а когда в **Настройках сервера** включают или выключают **Второй инструмент**, шлёт `notifications/tools/list_changed` — но только сессии, прошедшей рукопожатие: до него сервер свои уведомления придерживает. И факт из практики: замечено, что приложения ChatGPT игнорируют присланные им уведомления, так что не делайте ничего, что зависит от того, прочитают ли уведомление.",
+        en: "The gift server writes a log line for every tool call, and when **Second tool** is switched on or off under **Server settings** (in **Target setup**), it sends `notifications/tools/list_changed`, but only to a session past its handshake: before that, a server keeps its notifications to itself. One fact from practice: ChatGPT apps have been observed to ignore the notifications sent to them, so never make anything depend on a notification being read.",
+        ru: "Сервер подарков пишет строку журнала на каждый вызов инструмента, а когда в **Настройках сервера** (в **Настройке цели**) включают или выключают **Второй инструмент**, шлёт `notifications/tools/list_changed` — но только сессии, прошедшей рукопожатие: до него сервер свои уведомления придерживает. И факт из практики: замечено, что приложения ChatGPT игнорируют присланные им уведомления, так что не делайте ничего, что зависит от того, прочитают ли уведомление.",
       },
     },
   ],
@@ -279,8 +279,8 @@ export const lesson: Lesson = {
         ru: "Когда набор инструментов меняется, сервер шлёт `notifications/tools/list_changed`, но только сессии, прошедшей рукопожатие. Списка в уведомлении нет: клиент снова запрашивает `tools/list` и находит там `suggest_gift_cards`. Порядок важен: список, запрошенный до уведомления, ничего не доказывает.",
       },
       task: {
-        en: "This exercise switches on the gift server's second tool as it opens. Receive `notifications/tools/list_changed`, then ask for the list again and find the new tool in it. The server tells only a session past its handshake: if yours was not, shake hands, then switch **Second tool** off and on under **Server settings**.",
-        ru: "Это упражнение при открытии включает второй инструмент сервера подарков. Получите `notifications/tools/list_changed`, затем снова запросите список и найдите в нём новый инструмент. Сервер сообщает только сессии после рукопожатия: если ваша его ещё не прошла, поздоровайтесь, а затем выключите и снова включите **Второй инструмент** в **Настройках сервера**.",
+        en: "This exercise switches on the gift server's second tool as it opens. Receive `notifications/tools/list_changed`, then ask for the list again and find the new tool in it. The server tells only a session past its handshake: if yours was not, shake hands, then switch **Second tool** off and on under **Target setup** → **Server settings**.",
+        ru: "Это упражнение при открытии включает второй инструмент сервера подарков. Получите `notifications/tools/list_changed`, затем снова запросите список и найдите в нём новый инструмент. Сервер сообщает только сессии после рукопожатия: если ваша его ещё не прошла, поздоровайтесь, а затем выключите и снова включите **Второй инструмент**: **Настройка цели** → **Настройки сервера**.",
       },
       hints: [
         {

@@ -68,6 +68,7 @@ export interface RowHead {
   http?: HttpDetail | undefined;
   lane?: Lane | undefined;
   auth?: AuthMeta | undefined;
+  probe?: boolean | undefined;
 }
 
 export function messageRow(
@@ -106,6 +107,7 @@ export function messageRow(
     http: head.http,
     lane: head.lane,
     auth: head.auth,
+    probe: head.probe,
   };
 }
 

@@ -58,6 +58,17 @@ const SERVER_GONE: ReadonlySet<ServerEventKind> = new Set([
   "stopped",
 ]);
 
+/** A message's string id, or undefined (not JSON, not an object, another id type). */
+function idOf(text: string): string | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== "object" || value === null || !("id" in value)) return undefined;
+    return typeof value.id === "string" ? value.id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * One pass over a log, entry by entry. A new message's own ties are set on its facts before its
  * row is stored; an earlier row that a new message changes (a reply closes a request) is
@@ -78,6 +89,13 @@ export class Derivation {
   /** The authorization lane: its judge (one per pass) and its request awaiting an answer. */
   private readonly authJudge = createAuthJudge();
   private authOpen: { seq: number; at: number; step: string } | undefined;
+  /**
+   * The playground's auto-detection probes: their own judge (the rules of the version they are
+   * written in, one session per probe, so the probe's reply is judged as its answer) and the
+   * ids of those awaiting a reply.
+   */
+  private probeJudge: Judge;
+  private readonly probeIds = new Set<string>();
   /** The message being added: its facts, by element for a batch. */
   private building: { seq: number; parts: MessageFacts[] } | undefined;
 
@@ -86,9 +104,38 @@ export class Derivation {
     private readonly newJudge: () => Judge,
     private readonly stats: DeriverStats = { judged: 0, rebuilds: 0 },
     newWidgetJudge?: () => Judge,
+    private readonly newProbeJudge: () => Judge = newJudge,
   ) {
     this.judge = newJudge();
     this.widgetJudge = newWidgetJudge?.() ?? newJudge();
+    this.probeJudge = newProbeJudge();
+  }
+
+  /**
+   * A probe the playground sent (a fresh judge for it), or the server's reply to one (its id
+   * was a probe's; the id is looked for in the text first, so other messages are not parsed).
+   */
+  private isProbe(entry: MessageEntry): boolean {
+    if (entry.flow === "out") {
+      if (entry.probe !== true) return false;
+      const id = idOf(entry.text);
+      if (id !== undefined) this.probeIds.add(id);
+      this.probeJudge = this.newProbeJudge();
+      return true;
+    }
+    if (entry.probe === true) {
+      const id = idOf(entry.text);
+      if (id !== undefined) this.probeIds.delete(id);
+      return true;
+    }
+    if (this.probeIds.size === 0) return false;
+    for (const id of this.probeIds) {
+      if (!entry.text.includes(id)) continue;
+      if (idOf(entry.text) !== id) continue;
+      this.probeIds.delete(id);
+      return true;
+    }
+    return false;
   }
 
   /**
@@ -136,10 +183,13 @@ export class Derivation {
     const side: Side = entry.flow === "out" ? "client" : "server";
     const direction = side === "client" ? "client-to-server" : "server-to-client";
     const widget = entry.lane === "widget";
+    const probe = !widget && this.isProbe(entry);
     const report = widget
       ? this.widgetJudge(entry, direction, this.previous)
-      : this.judge(entry, direction, this.previous);
-    if (!widget) this.previous = report.version;
+      : probe
+        ? this.probeJudge(entry, direction, undefined)
+        : this.judge(entry, direction, this.previous);
+    if (!widget && !probe) this.previous = report.version;
     const book = widget ? this.widgetBook : this.book;
     this.stats.judged++;
     const head: RowHead = {
@@ -154,6 +204,7 @@ export class Derivation {
       http: entry.http,
       lane: entry.lane,
       auth: undefined,
+      probe: probe || undefined,
     };
     const own = factsOf(report, report.value);
     if (report.kind === "batch" && report.items) {
@@ -193,6 +244,7 @@ export class Derivation {
       http: entry.http,
       lane: "auth",
       auth: entry.auth,
+      probe: undefined,
     };
     const status = entry.http?.status;
     const path = pathOf(entry.http?.url);

@@ -8,7 +8,7 @@
  */
 import { createSession } from "../session/index.ts";
 import { createWidgetJudge } from "../session/widget.ts";
-import { DEFAULT_PROTOCOL_VERSION } from "../versions.ts";
+import { DEFAULT_PROTOCOL_VERSION, MODERN_VERSION } from "../versions.ts";
 import type { VersionChoice } from "../versions.ts";
 import {
   Derivation,
@@ -63,7 +63,14 @@ function widgetJudge({ version, uncheckedFrom }: ExchangeDeriverOptions): () => 
 
 /** One pass, fed entry by entry (the derive worker's way: it sends back what changed). */
 export function createDerivation(options: ExchangeDeriverOptions, stats?: DeriverStats) {
-  return new Derivation(sessionJudge(options), stats, widgetJudge(options));
+  return new Derivation(
+    sessionJudge(options),
+    stats,
+    widgetJudge(options),
+    // The auto-detection probe is a message of the version it is written in, whatever the
+    // session's: judged there, with its reply.
+    sessionJudge({ ...options, version: MODERN_VERSION }),
+  );
 }
 
 export function createExchangeDeriver(options: ExchangeDeriverOptions): ExchangeDeriver {

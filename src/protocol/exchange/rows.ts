@@ -82,6 +82,11 @@ export interface MessageRow extends MessageFacts {
   lane?: Lane;
   /** The authorization step's facts, on the `auth` lane. */
   auth?: AuthMeta;
+  /**
+   * The playground's own auto-detection probe (`server/discover` on Connect) or the server's
+   * reply to it: judged by the probe's version's rules, apart from the user's session.
+   */
+  probe?: boolean;
 }
 
 export interface EventRow {

@@ -74,6 +74,12 @@ export interface MessageEntry {
   lane?: Lane;
   /** Only on the `auth` lane. */
   auth?: AuthMeta;
+  /**
+   * Sent by the playground itself, not the user: the auto-detection probe of Connect
+   * (`server/discover`), or (`in`) what the server answered to it. Judged by the rules of the
+   * version the probe is written in, apart from the session's.
+   */
+  probe?: true;
 }
 
 /** What happened to the server or the connection, shown between messages. */

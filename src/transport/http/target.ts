@@ -26,6 +26,7 @@ import { Session } from "./streamable/session.ts";
 import type { ConnectionInfo, HttpTarget, HttpTargetOptions } from "./types.ts";
 import { type Wire, browserOnline } from "./wire/exchange.ts";
 import { keepHeadersHome } from "./wire/redirect.ts";
+import { probeId } from "./messages/probeId.ts";
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
 
@@ -134,7 +135,7 @@ export class RemoteTarget implements HttpTarget {
   }
 
   async detect(): Promise<ConnectionInfo> {
-    const id = `playground-discover-${++this.probes}`;
+    const id = probeId(++this.probes);
     const clientInfo = this.options.clientInfo ?? { name: "mcp-playground", version: "0.1.0" };
     const _meta = {
       [META_VERSION]: MODERN_VERSION,
@@ -147,7 +148,7 @@ export class RemoteTarget implements HttpTarget {
       method: "server/discover",
       params: { _meta },
     });
-    await this.dispatch(text, true).done;
+    await this.dispatch(text, "probe").done;
     // Over HTTP+SSE the reply comes on the stream, after the POST.
     await this.requests.settledWithin(idKey(id), this.channels.probeTimeoutMs);
     return this.connectionInfo();
@@ -170,14 +171,18 @@ export class RemoteTarget implements HttpTarget {
   // ——— sending ———
 
   /** `sent` settles like `send()`'s promise; `done` once the whole exchange is over. */
-  private dispatch(text: string, internal = false): { sent: Promise<Sent>; done: Promise<void> } {
+  private dispatch(
+    text: string,
+    internal?: "probe" | "own",
+  ): { sent: Promise<Sent>; done: Promise<void> } {
     let out!: Outbound;
     const sent = new Promise<Sent>((resolve, reject) => (out = new Outbound(resolve, reject)));
     this.delivery.sending(out.observed);
     if (internal) {
       // Not the caller's message: it is logged through the listener, failures as issues.
       sent.then(
-        ({ at, http }) => this.listener.sent?.(text, at, http),
+        ({ at, http }) =>
+          this.listener.sent?.(text, at, http, internal === "probe" ? "probe" : undefined),
         () => undefined,
       );
     }
@@ -239,6 +244,6 @@ export class RemoteTarget implements HttpTarget {
     if (tracked.modern || tracked.method === "initialize") return;
     // Resolved once it is on its way; its own answer (202) is not waited for.
     const notice = cancelledNotification(tracked.id, reason);
-    await this.dispatch(notice, true).sent.catch(() => undefined);
+    await this.dispatch(notice, "own").sent.catch(() => undefined);
   }
 }

@@ -10,6 +10,7 @@ import type { Connection } from "../connection.ts";
 import { paramHeadersOf } from "../streamable/metadata-headers.ts";
 import { makeIssue } from "../diagnosis/issues.ts";
 import { type RequestId, incomingReplies } from "./parse.ts";
+import { isProbeId } from "./probeId.ts";
 import type { SessionState } from "../streamable/outgoing.ts";
 import type { BodySink } from "./reply.ts";
 import type { Exchange, Requests } from "./requests.ts";
@@ -45,7 +46,9 @@ export class Delivery {
         const at = this.clock();
         const json = this.observe(text);
         await gate;
-        if (!this.connection.isClosed) this.listener.message(text, at, http);
+        // The answer to the detection probe's POST is the probe's, whatever id it carries.
+        const origin = isProbeId(requestId) ? "probe" : undefined;
+        if (!this.connection.isClosed) this.listener.message(text, at, http, origin);
         return json;
       },
       issue: (code, params, body) => {
