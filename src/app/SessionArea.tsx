@@ -297,7 +297,9 @@ export const SessionArea = memo(function SessionArea({
                 target={
                   target.kind === "gift"
                     ? { kind: "gift", controls }
-                    : remoteUrl.trim() === ""
+                    : // The report card runs over HTTP or in this page; a stdio server is checked
+                      // by `mcp-msg probe --stdio`.
+                      target.kind === "stdio" || remoteUrl.trim() === ""
                       ? undefined
                       : {
                           kind: "remote",
