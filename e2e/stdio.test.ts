@@ -5,7 +5,7 @@
  * and everything is drawn on the diagram. Served without a bridge, the choice says how to get
  * one.
  */
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -115,6 +115,15 @@ describe("a stdio server through the local bridge", () => {
       await expect.poll(() => log.innerText()).toContain("Starting default (STDIO) server...");
       const rows = (await x.sessionRows().allInnerTexts()).join("\n");
       expect(rows).not.toContain("Starting default");
+      // Export hands the console over as a .txt file.
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        x.button("Export .txt").click(),
+      ]);
+      expect(download.suggestedFilename()).toBe("stderr.txt");
+      const saved = join(folder, "stderr-export.txt");
+      await download.saveAs(saved);
+      expect(await readFile(saved, "utf8")).toContain("Starting default (STDIO) server...");
       expect(p.foreignRequests(origin)).toEqual([]);
     });
   });
@@ -191,6 +200,13 @@ describe("served without a bridge", () => {
     const status = page.getByRole("status").filter({ hasText: "No local bridge" });
     await status.waitFor();
     expect(await status.innerText()).toContain("npx mcp-playground -- <command>");
+    expect(p.requests.filter((url) => url.includes("__mcp-bridge/"))).toHaveLength(1);
+    // In Russian too, the option and the way to get a bridge.
+    await p.switchLanguage("ru");
+    const option = page.getByRole("combobox", { name: "Target", exact: true }).locator("option");
+    await expect.poll(() => option.allInnerTexts()).toContain("Ваш сервер (stdio)");
+    const ru = page.getByRole("status").filter({ hasText: "Локального моста нет" });
+    expect(await ru.innerText()).toContain("npx mcp-playground -- <команда>");
     expect(p.requests.filter((url) => url.includes("__mcp-bridge/"))).toHaveLength(1);
   });
 });
