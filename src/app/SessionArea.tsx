@@ -21,7 +21,7 @@ import { DiagramPane } from "../features/diagram/DiagramPane.tsx";
 import type { MessageEditorHandle } from "../features/editor/types.ts";
 import { ServerControls } from "../features/server-controls/ServerControls.tsx";
 import { TargetPanel } from "../features/target/TargetPanel.tsx";
-import { setupLine } from "../features/target/setupSummary.ts";
+import { setupLine, stdioCommand } from "../features/target/setupSummary.ts";
 import { type SidePanel, TargetControls } from "./TargetControls.tsx";
 import { AuthPanel } from "../features/auth/AuthPanel.tsx";
 import { ProbePanel, challengeOf, probeAuth, useProbe } from "../features/probe/index.ts";
@@ -226,6 +226,9 @@ export const SessionArea = memo(function SessionArea({
   const connection = usePlayground((s) => s.connection);
   const issueCount = usePlayground((s) => s.issues.length);
   const authAsks = target.kind === "remote" && auth.view.offer !== undefined;
+  const stdioProcess = usePlayground((s) => s.process);
+  const bridge = usePlayground((s) => s.bridge);
+  const stdioSettings = usePlayground((s) => s.stdio);
   const setup = setupLine({
     kind: target.kind,
     lang,
@@ -236,6 +239,10 @@ export const SessionArea = memo(function SessionArea({
     connection,
     issues: issueCount,
     authAsks,
+    stdio: {
+      process: stdioProcess,
+      command: stdioCommand(stdioProcess, bridge, stdioSettings),
+    },
   });
   // A server asking for authorization, or a card opened from a link: shown, not waited for.
   useEffect(() => {
@@ -358,7 +365,9 @@ export const SessionArea = memo(function SessionArea({
                   target={
                     target.kind === "gift"
                       ? { kind: "gift", controls }
-                      : remoteUrl.trim() === ""
+                      : // The report card runs over HTTP or in this page; a stdio server is
+                        // checked by `mcp-msg probe --stdio`.
+                        target.kind === "stdio" || remoteUrl.trim() === ""
                         ? undefined
                         : {
                             kind: "remote",

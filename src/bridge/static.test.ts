@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { policyFor } from "../build/csp.ts";
 import { SANDBOX_CSP } from "../build/sandbox.ts";
 import { INDEX_HTML, request, tempSite } from "./bridge.testkit.ts";
+import { markBridgePage } from "../transport/stdio/protocol.ts";
 import { type Bridge, startBridge } from "./server.ts";
 
 let bridge: Bridge;
@@ -38,14 +39,15 @@ describe("the bridge's site", () => {
         [],
       );
     }
-    expect((await get("/")).body).toBe(INDEX_HTML);
+    // The page says a bridge serves it (protocol.ts), nothing else changed.
+    expect((await get("/")).body).toBe(markBridgePage(INDEX_HTML));
     const head = await get("/assets/app.js", "HEAD");
     expect([head.status, head.body]).toEqual([200, ""]);
   });
 
   it("answers page paths with index.html and a missing asset with 404", async () => {
     const page = await get("/some/route");
-    expect([page.status, page.body]).toEqual([200, INDEX_HTML]);
+    expect([page.status, page.body]).toEqual([200, markBridgePage(INDEX_HTML)]);
     expect((await get("/assets/missing.js")).status).toBe(404);
   });
 

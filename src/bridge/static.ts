@@ -12,6 +12,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { policyFor } from "../build/csp.ts";
 import { SANDBOX_CSP, SANDBOX_FILE } from "../build/sandbox.ts";
+import { markBridgePage } from "../transport/stdio/protocol.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -98,7 +99,10 @@ export function createStaticHandler(site: string) {
       file = await fileAt(root, path.join(root, "index.html"));
     if (!file) return plain(res, 404, "Not found\n");
     const type = TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
-    const body = await readFile(file);
+    let body = await readFile(file);
+    // The app's page says a bridge serves it, so it asks `hello` at start (protocol.ts).
+    if (type.startsWith("text/html") && path.basename(file) !== SANDBOX_FILE)
+      body = Buffer.from(markBridgePage(body.toString("utf8")));
     const headers: Record<string, string> = {
       ...STATIC_HEADERS,
       "Content-Type": type,

@@ -10,6 +10,7 @@ import { loopbackHosts, loopbackOrigins, newToken } from "./locks.ts";
 import type { ServerOffer } from "./offers.ts";
 import { ProcessTable, type TableLimits } from "./processes.ts";
 import { createBridgeRoutes } from "./routes.ts";
+import { markBridgePage } from "../transport/stdio/protocol.ts";
 
 export interface BridgePluginOptions {
   servers?: ServerOffer[];
@@ -49,6 +50,8 @@ export function mcpBridge(options: BridgePluginOptions = {}): Plugin {
         }),
       );
     },
+    // The page says a bridge serves it, so it asks `hello` at start (protocol.ts).
+    transformIndexHtml: (html) => markBridgePage(html),
     // The dev server closing (its container closes the plugins): every process goes.
     async closeBundle() {
       await table?.stopAll("bridge");

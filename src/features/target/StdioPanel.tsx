@@ -9,6 +9,7 @@ import type { BridgeState, EnvRow, StdioSettings } from "../../store/index.ts";
 import { TYPED } from "../../store/stdio.ts";
 import { type ProcessState, commandLine, inert } from "../../transport/stdio/index.ts";
 import { StderrConsole } from "./StderrConsole.tsx";
+import { processText } from "./processText.ts";
 
 export interface StdioPanelProps {
   lang: Language;
@@ -207,26 +208,6 @@ function TypedCommand(props: StdioPanelProps) {
       </fieldset>
     </div>
   );
-}
-
-function processText(process: ProcessState | undefined, lang: Language): string {
-  switch (process?.state) {
-    case undefined:
-      return t("stdio.state.none", lang);
-    case "starting":
-      return t("stdio.state.starting", lang);
-    case "running":
-      return t("stdio.state.running", lang, { pid: String(process.pid) });
-    case "exited":
-      return process.signal !== null
-        ? t("stdio.state.exitedSignal", lang, { signal: inert(process.signal, 40) })
-        : t("stdio.state.exitedCode", lang, { code: String(process.code ?? "?") });
-    case "failed":
-      // The reason is the connection's English sentence (a process's error, as it came).
-      return process.reason;
-    case "lost":
-      return t("stdio.state.lost", lang, { reason: process.reason });
-  }
 }
 
 function ProcessLine(props: StdioPanelProps) {

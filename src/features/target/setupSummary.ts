@@ -6,6 +6,9 @@ import { type Language, accessibleName, t } from "../../i18n/strings.ts";
 import type { ServerStatus, TargetKind } from "../../client/session/index.ts";
 import type { ConnectPhase } from "../../store/target.ts";
 import type { ConnectionInfo } from "./issueView.ts";
+import { type ProcessState, commandLine } from "../../transport/stdio/index.ts";
+import type { BridgeState, StdioSettings } from "../../store/stdio.ts";
+import { processText } from "./processText.ts";
 
 export type SetupTone = "ok" | "busy" | "problem" | "idle";
 
@@ -36,6 +39,8 @@ export interface SetupFacts {
   issues: number;
   /** The remote server asked for authorization and no flow answered it yet. */
   authAsks: boolean;
+  /** The stdio target: its process as reported, and the command line it runs. */
+  stdio?: { process: ProcessState | undefined; command: string };
 }
 
 export interface SetupLine {
@@ -73,6 +78,7 @@ export function setupLine(f: SetupFacts): SetupLine {
       problem: f.serverStatus === "crashed",
     };
   }
+  if (f.kind === "stdio") return stdioLine(f);
   const info = f.connection;
   const url = info?.url ?? f.url.trim();
   const problem = f.phase === "failed" || f.issues > 0 || f.authAsks;
@@ -113,4 +119,46 @@ export function setupLine(f: SetupFacts): SetupLine {
     connected: f.phase === "connected",
     problem,
   };
+}
+
+/** A stdio server: its command, the process's state; folded while it runs. */
+function stdioLine(f: SetupFacts): SetupLine {
+  const { lang } = f;
+  const process = f.stdio?.process;
+  const state = process?.state;
+  const problem =
+    state === "failed" || state === "lost" || (state === "exited" && process?.by !== "page");
+  const detail = processText(process, lang);
+  return {
+    summary: {
+      what: f.stdio?.command || t("setup.stdio", lang),
+      state: detail,
+      tone: problem
+        ? "problem"
+        : state === "running"
+          ? "ok"
+          : state === "starting"
+            ? "busy"
+            : "idle",
+      statusName: accessibleName("stdio.process"),
+      detail,
+    },
+    connected: state === "running",
+    problem,
+  };
+}
+
+/** The command a stdio target runs (or would run): the process's argv, the offer, the typed one. */
+export function stdioCommand(
+  process: ProcessState | undefined,
+  bridge: BridgeState,
+  settings: StdioSettings,
+): string {
+  if (process?.state === "running") return commandLine(process.argv);
+  const offered =
+    bridge.type === "ready"
+      ? bridge.hello.servers.find((server) => server.id === settings.choice)
+      : undefined;
+  if (offered) return commandLine([offered.command, ...offered.args]);
+  return settings.command.trim();
 }

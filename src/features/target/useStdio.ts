@@ -9,6 +9,7 @@ import { usePlayground } from "../../store/index.ts";
 import { TYPED } from "../../store/stdio.ts";
 import { type StdioConsent, typedRequest } from "./typed.ts";
 import type { SessionController } from "../../client/session/index.ts";
+import { BRIDGE_MARKER } from "../../transport/stdio/protocol.ts";
 import {
   BridgeClient,
   type BridgeProcess,
@@ -76,19 +77,29 @@ export function useStdio(controller: SessionController) {
     [controller],
   );
 
-  // The bridge is asked once; its initial server is chosen and started.
+  // The bridge is asked once: at start when the page says a bridge serves it (its initial
+  // server is then chosen and started), else when the stdio target is first chosen.
   useEffect(() => {
-    if (asked) return;
-    const c = bridgeClient();
-    asked = c.hello().then((result) => {
-      const s = store();
-      if (result.type !== "ready") return s.setBridge(result);
-      s.setBridge(result);
-      const initial = result.hello.servers.find((server) => server.id === result.hello.initial);
-      if (!initial) return;
-      s.setStdio({ choice: initial.id });
-      s.setTargetKind("stdio");
-      launch({ server: initial.id }, commandLine([initial.command, ...initial.args]), false);
+    const ask = (initial: boolean) => {
+      if (asked) return;
+      asked = bridgeClient()
+        .hello()
+        .then((result) => {
+          const s = store();
+          s.setBridge(result);
+          if (result.type !== "ready" || !initial) return;
+          const { servers } = result.hello;
+          const first = servers.find((server) => server.id === result.hello.initial);
+          if (!first) return;
+          s.setStdio({ choice: first.id });
+          s.setTargetKind("stdio");
+          launch({ server: first.id }, commandLine([first.command, ...first.args]), false);
+        });
+    };
+    if (document.querySelector(`meta[name="${BRIDGE_MARKER}"]`)) ask(true);
+    else if (store().targetKind === "stdio") ask(false);
+    return usePlayground.subscribe((state, previous) => {
+      if (state.targetKind === "stdio" && previous.targetKind !== "stdio") ask(false);
     });
   }, [launch]);
 

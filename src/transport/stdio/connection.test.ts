@@ -186,6 +186,8 @@ describe("StdioConnection", () => {
     await expect(connection.send('{"a":"x"}')).resolves.toEqual({ at: 7 });
     expect(written).toEqual(['{"a":"x"}']);
     connection.event({ type: "exit", code: 0, signal: null, at: 9 });
+    // Events during a write wait for it; the exit is handled a moment later.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     await expect(connection.send("{}")).rejects.toThrow("not running");
   });
 
@@ -209,6 +211,48 @@ describe("StdioConnection", () => {
     connection.event({ type: "exit", code: 0, signal: null, at: 9, by: "page" });
     expect(stops()).toBe(1);
     expect(seen).toHaveLength(2);
+  });
+});
+
+describe("StdioConnection order", () => {
+  it("holds what the process says until its write is confirmed and the caller has logged it", async () => {
+    const seen: string[] = [];
+    let confirm: () => void = () => undefined;
+    const connection = new StdioConnection({
+      listener: {
+        message: (text) => seen.push(`in ${text}`),
+        status: (_status, event) => event && seen.push(`event ${event.kind}`),
+      },
+      write: () => new Promise<void>((resolve) => (confirm = resolve)),
+    });
+    connection.event(spawned);
+    const sending = connection.send('{"id":1}').then(() => seen.push("out (logged)"));
+    connection.event({ type: "stdout", line: '{"id":1,"result":{}}', at: 3 });
+    connection.event({ type: "exit", code: 0, signal: null, at: 4 });
+    expect(seen).toEqual(["event started"]);
+    confirm();
+    await sending;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen).toEqual([
+      "event started",
+      "out (logged)",
+      'in {"id":1,"result":{}}',
+      "event crashed",
+    ]);
+  });
+
+  it("lets go of what it held when a write fails", async () => {
+    const seen: string[] = [];
+    const connection = new StdioConnection({
+      listener: { message: (text) => seen.push(text), status: () => undefined },
+      write: () => Promise.reject(new Error("gone")),
+    });
+    connection.event(spawned);
+    const sending = connection.send("{}");
+    connection.event({ type: "stdout", line: "[1]", at: 3 });
+    await expect(sending).rejects.toThrow("gone");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen).toEqual(["[1]"]);
   });
 });
 

@@ -105,6 +105,9 @@ export class StdioConnection implements Transport {
   private process: ProcessState = { state: "starting" };
   private closed = false;
   private readonly clock: () => number;
+  /** Writes not yet confirmed: what the process says meanwhile waits (see `send`). */
+  private writing = 0;
+  private held: BridgeEvent[] = [];
 
   constructor(
     private readonly options: StdioConnectionOptions,
@@ -119,8 +122,20 @@ export class StdioConnection implements Transport {
     return this.process;
   }
 
-  /** One event from the process's source, in the order the source saw them. */
+  /**
+   * One event from the process's source, in the order the source saw them. While a write is
+   * unconfirmed they are held: a reply can come before the bridge confirms its request, and
+   * the log must show the request first.
+   */
   event(event: BridgeEvent): void {
+    if (this.writing > 0) {
+      this.held.push(event);
+      return;
+    }
+    this.handle(event);
+  }
+
+  private handle(event: BridgeEvent): void {
     if (this.closed && event.type !== "exit") return;
     const { listener } = this.options;
     switch (event.type) {
@@ -192,6 +207,11 @@ export class StdioConnection implements Transport {
    * lost; the session and its log stay, and Restart can start a new one.
    */
   lost(reason: string): void {
+    // After what a pending write holds back: the log keeps the order things happened in.
+    if (this.writing > 0) {
+      setTimeout(() => this.lost(reason), 0);
+      return;
+    }
     if (this.closed || this.process.state === "exited" || this.process.state === "failed") return;
     if (this.process.state === "lost") return;
     this.process = { state: "lost", reason };
@@ -216,8 +236,22 @@ export class StdioConnection implements Transport {
     if (this.process.state !== "running")
       throw new Error("the process is not running (press Start or Restart).");
     const at = this.clock();
-    await this.options.write(text);
+    this.writing++;
+    try {
+      await this.options.write(text);
+    } finally {
+      // After the caller has logged what it sent (its continuation runs before a timer).
+      setTimeout(() => this.release(), 0);
+    }
     return { at };
+  }
+
+  private release(): void {
+    this.writing--;
+    if (this.writing > 0) return;
+    const held = this.held;
+    this.held = [];
+    for (const event of held) this.handle(event);
   }
 
   close(): void {

@@ -12,6 +12,22 @@
 /** Where the bridge's routes live, relative to the page's base URL. */
 export const BRIDGE_PATH = "__mcp-bridge/";
 
+/**
+ * The page served by a bridge carries `<meta name="mcp-playground-bridge">` (added as the bridge
+ * serves index.html): only then does the page ask `hello` at start. A static host never gets a
+ * question it cannot answer; choosing the stdio target asks once, whoever serves the page.
+ */
+export const BRIDGE_MARKER = "mcp-playground-bridge";
+
+/** `html` with the bridge's marker as the first element of its head (once). */
+export function markBridgePage(html: string): string {
+  if (html.includes(`name="${BRIDGE_MARKER}"`)) return html;
+  return html.replace(
+    /<head(\s[^>]*)?>/i,
+    (head) => `${head}<meta name="${BRIDGE_MARKER}" content="1">`,
+  );
+}
+
 /** The header that carries the per-start token (256 bits, hex). */
 export const TOKEN_HEADER = "x-mcp-playground-token";
 
