@@ -7,20 +7,26 @@
  */
 import type { Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Bridge } from "../src/bridge/server.ts";
 import { type RunningServer, startEverything } from "../test/servers/index.ts";
 import { Exchange } from "./exchange.ts";
 import { usePlayground } from "./fixtures.ts";
 import type { Playground } from "./playground.ts";
 import { DESKTOP, PHONE, axeViolations, horizontalOverflow, inView } from "./responsive.ts";
+import { everything, startStdioBridge } from "./stdio.ts";
 
 const app = usePlayground();
 let server: RunningServer | undefined;
+/** The local bridge serving the build, offering server-everything over stdio at start. */
+let bridge: Bridge | undefined;
 
 beforeAll(async () => {
   server = await startEverything({ mode: "streamableHttp" });
+  bridge = await startStdioBridge([everything()], "everything");
 });
 afterAll(async () => {
   await server?.close();
+  await bridge?.close();
 });
 
 const request = (id: number, method: string, params?: unknown) =>
@@ -70,8 +76,8 @@ describe.each(LOCALES)("in %s", (locale) => {
   describe.each(SIZES)("at $name", ({ name, viewport }) => {
     const phone = name.startsWith("phone");
 
-    async function opened() {
-      const p = await app.open({ viewport, locale });
+    async function opened(url?: string) {
+      const p = await app.open({ viewport, locale, ...(url ? { url } : {}) });
       await p.waitForEditorReady();
       // A first visit's offer to learn, answered as anyone working in the workbench has (it
       // takes two lines of a 720 px window, whatever the target; a phone keeps it in Notices).
@@ -208,6 +214,40 @@ describe.each(LOCALES)("in %s", (locale) => {
       await dialog.getByRole("button", { name: "Authorize", exact: true }).waitFor();
       await dialog.getByRole("button", { name: "Close", exact: true }).click();
       await dialog.waitFor({ state: "hidden" });
+      expect(await rowsInView(x.session())).toBeGreaterThanOrEqual(6);
+    });
+
+    test("a stdio server: after Initialize and a tools/call the setup is one line, six rows in view", async () => {
+      if (!bridge) throw new Error("the bridge did not start");
+      const { p, x, show } = await opened(bridge.url);
+      const { group, toggle } = setupParts(p);
+      await show("session");
+      // The bridge's server is chosen and started at once; running, the setup folds.
+      await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
+      const line = group.getByRole("status", { name: "Process", exact: true });
+      await expect.poll(() => line.innerText()).toContain("server-everything");
+      expect(await line.innerText()).toMatch(ru ? /Работает: pid \d+/ : /Running: pid \d+/);
+
+      await x.button("Initialize").click();
+      await rowWith(x, "notifications/initialized");
+      await show("editor");
+      await x.send(request(2, "tools/list"));
+      await x.send(request(3, "tools/call", { name: "echo", arguments: { message: "room" } }));
+      await show("session");
+      await expect.poll(() => x.sessionRows().filter({ hasText: "tools/call" }).count()).toBe(2);
+      await expect.poll(() => x.sessionRows().count()).toBeGreaterThanOrEqual(7);
+      expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+      const lineBox = await line.boundingBox();
+      expect(lineBox?.height ?? Infinity, "one line").toBeLessThanOrEqual(24);
+      await expect.poll(() => rowsInView(x.session())).toBeGreaterThanOrEqual(6);
+      expect(await horizontalOverflow(p)).toBeLessThanOrEqual(0);
+
+      // Open again: the process's controls are there; folded again by keyboard.
+      await toggle.click();
+      expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+      await x.button("Stop").waitFor();
+      await toggle.press("Enter");
+      expect(await toggle.getAttribute("aria-expanded")).toBe("false");
       expect(await rowsInView(x.session())).toBeGreaterThanOrEqual(6);
     });
   });
