@@ -2,7 +2,9 @@
  * The package as a user gets it: the site built, `npm pack`, the tarball's list, an install into
  * an empty folder (no dev dependencies), then `npx mcp-playground -- node <server>` driven with
  * plain HTTP as the page drives it (hello, start, events, send) until the server's reply comes
- * back, and Ctrl+C ending the command and the server. Slow (a production build and an install):
+ * back, and Ctrl+C ending the command and the server; then, in headless Chromium, the page the
+ * installed command serves, with a config file offering the reference server-everything and
+ * server-filesystem (stdio): Initialize, tools/list and tools/call with each, drawn. Slow (a production build and an install):
  * minutes, never a wall-clock assertion.
  */
 import { type ChildProcess, execFile, spawn } from "node:child_process";
@@ -11,7 +13,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchOptions } from "../../e2e/chrome.ts";
+import { Exchange } from "../../e2e/exchange.ts";
+import { Playground } from "../../e2e/playground.ts";
 import {
   openEvents,
   post,
@@ -30,6 +36,7 @@ let tarball: string;
 let entries: string[];
 let app: string;
 let command: ChildProcess | undefined;
+let browsing: ChildProcess | undefined;
 
 /** The repository's own files (tracked or new, not ignored) copied to `to`: what npm pack sees. */
 async function copyRepository(to: string): Promise<void> {
@@ -83,10 +90,12 @@ beforeAll(async () => {
 }, LONG);
 
 afterAll(async () => {
-  try {
-    if (command?.pid !== undefined) process.kill(-command.pid, "SIGKILL");
-  } catch {
-    // Already gone, as it should be.
+  for (const child of [command, browsing]) {
+    try {
+      if (child?.pid !== undefined) process.kill(-child.pid, "SIGKILL");
+    } catch {
+      // Already gone, as it should be.
+    }
   }
   if (stage) await rm(stage, { recursive: true, force: true });
 });
@@ -199,5 +208,94 @@ describe("the npm package", () => {
         return true;
       }
     }, "the server's end");
+  });
+
+  it("npx mcp-playground --config: the reference stdio servers in the page, drawn", async () => {
+    const modules = path.join(ROOT, "node_modules/@modelcontextprotocol");
+    const folder = path.join(stage, "files");
+    await mkdir(folder);
+    await writeFile(path.join(folder, "from-the-package.txt"), "hi\n");
+    const config = path.join(app, "mcp.json");
+    await writeFile(
+      config,
+      JSON.stringify({
+        mcpServers: {
+          everything: {
+            command: process.execPath,
+            args: [path.join(modules, "server-everything/dist/index.js"), "stdio"],
+          },
+          files: {
+            command: process.execPath,
+            args: [path.join(modules, "server-filesystem/dist/index.js"), folder],
+          },
+        },
+      }),
+    );
+    browsing = spawn(
+      "npx",
+      ["--no-install", "mcp-playground", "--no-open", "--port", "0", "--config", config],
+      { cwd: app, detached: true, stdio: ["ignore", "pipe", "pipe"] },
+    );
+    let printed = "";
+    browsing.stdout!.on("data", (chunk: Buffer) => (printed += chunk.toString("utf8")));
+    browsing.stderr!.on("data", (chunk: Buffer) => (printed += chunk.toString("utf8")));
+    await until(() => /is at http:\/\/127\.0\.0\.1:\d+\//.test(printed), `the URL in: ${printed}`);
+    const url = /is at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(printed)![1]!;
+
+    const browser = await chromium.launch(launchOptions());
+    try {
+      const p = await Playground.open(browser, url);
+      await p.waitForEditorReady();
+      const x = new Exchange(p);
+      const page = p.page;
+      const request = (id: number, method: string, params?: unknown) =>
+        JSON.stringify({ jsonrpc: "2.0", id, method, ...(params === undefined ? {} : { params }) });
+      const proc = page.getByRole("status", { name: "Process", exact: true });
+      const setupToggle = page.getByRole("button", { name: "Target setup", exact: true });
+      const openSetup = async () => {
+        if ((await setupToggle.getAttribute("aria-expanded")) === "false")
+          await setupToggle.click();
+      };
+
+      // Two servers offered, none chosen for the user: stdio picked, then each server in turn.
+      await page.getByRole("combobox", { name: "Target", exact: true }).selectOption("stdio");
+      const server = page.getByRole("combobox", { name: "Server", exact: true });
+      await server.selectOption("everything");
+      await x.button("Start").click();
+      await expect.poll(() => proc.innerText(), { timeout: 90_000 }).toMatch(/Running: pid \d+/);
+      await x.button("Initialize").click();
+      await x.arrows("reply initialize").waitFor();
+      await x.send(request(2, "tools/list"));
+      await x.arrows("reply tools/list id 2").waitFor();
+      await x.send(request(3, "tools/call", { name: "echo", arguments: { message: "packed" } }));
+      await x.arrows("reply tools/call id 3").waitFor();
+
+      await openSetup();
+      await x.button("Stop").click();
+      await expect.poll(() => proc.innerText(), { timeout: 90_000 }).toMatch(/^Ended/);
+      await server.selectOption("files");
+      await x.button("Start").click();
+      await expect.poll(() => proc.innerText(), { timeout: 90_000 }).toMatch(/Running: pid \d+/);
+      await x.button("Initialize").click();
+      // The handshake with the new process done (its initialized notification sent).
+      await expect
+        .poll(() => x.sessionRows().filter({ hasText: "notifications/initialized" }).count())
+        .toBe(2);
+      await x.send(request(5, "tools/list"));
+      await x.arrows("reply tools/list id 5").waitFor();
+      await x.send(
+        request(6, "tools/call", { name: "list_directory", arguments: { path: folder } }),
+      );
+      await x.arrows("reply tools/call id 6").waitFor();
+      await expect
+        .poll(async () => (await x.sessionRows().allInnerTexts()).join("\n"))
+        .toContain("tools/call");
+      await p.page.context().close();
+    } finally {
+      await browser.close();
+    }
+    const exited = new Promise((resolve) => browsing!.once("exit", resolve));
+    process.kill(-browsing.pid!, "SIGINT");
+    await exited;
   });
 });
