@@ -131,6 +131,9 @@ describe("the npm package", () => {
     expect(installed).toContain("tsx");
     expect(installed).not.toContain("vite");
     expect(installed).not.toContain("vitest");
+    // The page's own libraries are inside dist/ already: a user's install does not fetch them.
+    expect(installed).not.toContain("monaco-editor");
+    expect(installed).not.toContain("react-dom");
     const message = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "ping" });
     const file = path.join(app, "ping.json");
     await writeFile(file, message);
