@@ -7,7 +7,7 @@
  */
 import { MEANINGS } from "../meaning.ts";
 import type { Lesson, Meaning } from "../types.ts";
-import { callTool, equals, hasRequestId, json, line, pointer, valid } from "./shared/messages.ts";
+import { callTool, equals, json, line, pointer, valid } from "./shared/messages.ts";
 
 /** The gift server's own first stderr line over stdio (`scripts/serve-gift.ts`). */
 const GIFT_STDERR = "Gift server (MCP, stdio): one message per line; ends when stdin closes.";
@@ -335,26 +335,12 @@ export const lesson: Lesson = {
       checks: [
         { type: "kind", kind: "request" },
         { type: "method", method: "tools/call" },
-        hasRequestId,
         equals("/params/name", "suggest_gifts"),
         pointer("/params/arguments/occasion", { op: "means", meaning: MEANINGS.birthday }),
         equals("/params/arguments/budget", 50),
-        pointer(
-          "/params/arguments/recipient",
-          { op: "mentions", meaning: MEANINGS.grandma },
-          {
-            en: "Keep the recipient: the same grandma.",
-            ru: "Оставьте получателя: ту же бабушку.",
-          },
-        ),
-        pointer(
-          "/params/arguments/recipient",
-          { op: "mentions", meaning: GARDEN },
-          {
-            en: "Keep what the recipient loves: the gardening.",
-            ru: "Оставьте то, что любит получатель: сад.",
-          },
-        ),
+        // No words of their own: while the text is not JSON they would say the wrong thing.
+        pointer("/params/arguments/recipient", { op: "mentions", meaning: MEANINGS.grandma }),
+        pointer("/params/arguments/recipient", { op: "mentions", meaning: GARDEN }),
         valid,
       ],
       solution: json(NOTE_CALL),
