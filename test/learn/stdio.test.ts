@@ -41,6 +41,9 @@ describe("the stdio lesson", () => {
     expect(lines.map(isMessage)).toEqual(lines.map((_, i) => i === 1));
     // The pretty-printed tail is one message only when its lines are joined, as no client does.
     expect(isMessage(lines.slice(2).join("\n"))).toBe(true);
+    // The why counts the lines the client sees of it.
+    expect(lines.slice(2)).toHaveLength(4);
+    expect(e.why?.en).toContain("four lines");
     expect(e.answer).toBe("second-only");
   });
 });
