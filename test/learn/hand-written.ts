@@ -58,8 +58,49 @@ const COMPOSE_RESULT = "tools/compose-result";
 const CARD_STYLE = "resources-prompts/get-card-style";
 const SAME_ID = "six-mistakes/same-id-twice";
 const CANCEL = "long-calls/cancel-wrap";
+const LINE_BREAK = "stdio/line-break-inside";
+const LOG_NOTE = "stdio/log-as-message";
 
 export const HAND_WRITTEN: Record<string, HandWritten> = {
+  [LINE_BREAK]: {
+    right: [
+      // The break kept, escaped: the message is still one line.
+      right(LINE_BREAK, "/params/arguments/recipient", "my grandma,\nwho loves gardening"),
+      right(LINE_BREAK, "/params/arguments/recipient", "Бабушка, которая любит свой сад"),
+      right(LINE_BREAK, "/params/arguments/recipient", "GRANDMOTHER who loves her garden"),
+      right(LINE_BREAK, "/params/arguments/occasion", "день рождения"),
+    ],
+    wrong: [
+      {
+        // The raw break moved elsewhere in the string: still not JSON, still two lines.
+        label: "the raw line break moved, not removed",
+        text: solutionWith(LINE_BREAK, "/params/arguments/recipient", "my grandma").replace(
+          '"my grandma"',
+          '"my\ngrandma, who loves gardening"',
+        ),
+      },
+      wrong(LINE_BREAK, "/params/arguments/recipient", "my grandma"),
+      wrong(LINE_BREAK, "/params/arguments/recipient", "who loves gardening"),
+      wrong(LINE_BREAK, "/params/arguments/occasion", "wedding"),
+    ],
+  },
+  [LOG_NOTE]: {
+    right: [
+      right(LOG_NOTE, "/params/data", "Загружено 12 подарков"),
+      right(LOG_NOTE, "/params/data", "12 GIFTS loaded from the catalog"),
+      right(LOG_NOTE, "/params/logger", "gift-server", "with a logger name"),
+    ],
+    wrong: [
+      wrong(LOG_NOTE, "/params/data", "Server started"),
+      wrong(LOG_NOTE, "/params/level", "error"),
+      {
+        // The method is named back as what was written ("Метод — …, а задание просит …").
+        label: "another method",
+        text: solutionWith(LOG_NOTE, "/method", "notifications/log"),
+      },
+      { label: "with an id: a request", text: solutionWith(LOG_NOTE, "/id", 1) },
+    ],
+  },
   [GIFTS]: {
     right: [
       right(GIFTS, "/params/arguments/occasion", "день рождения"),

@@ -18,12 +18,14 @@ import { lesson as replies } from "./replies.ts";
 import { lesson as requests } from "./requests.ts";
 import { lesson as resourcesPrompts } from "./resources-prompts.ts";
 import { lesson as sixMistakes } from "./six-mistakes.ts";
+import { lesson as stdio } from "./stdio.ts";
 import { lesson as tools } from "./tools.ts";
 import { lesson as versions } from "./versions.ts";
 
 export const LESSONS: readonly Lesson[] = [
   frame,
   lifecycle,
+  stdio,
   requests,
   versions,
   replies,
