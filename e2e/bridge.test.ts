@@ -20,8 +20,9 @@ beforeAll(async () => {
   const tiny = await writeTinyServer(scratch.root);
   bridge = await startBridge({
     site: inject("outDir"),
+    // Offered, not chosen: the page starts nothing by itself and stays on the gift server, so
+    // the processes here are the test's own.
     servers: [{ id: "tiny", command: process.execPath, args: [tiny] }],
-    initial: "tiny",
   });
 });
 afterAll(async () => {
@@ -45,11 +46,13 @@ describe("the bridge's site in the browser", () => {
       const json = { "content-type": "application/json" };
       const hello = (await (
         await w.fetch("__mcp-bridge/hello", { method: "POST", headers: json, body: "{}" })
-      ).json()) as { token: string; initial: string };
+      ).json()) as { token: string; servers: { id: string }[] };
       const headers = { ...json, "x-mcp-playground-token": hello.token };
       const post = (route: string, body: unknown) =>
         w.fetch(`__mcp-bridge/${route}`, { method: "POST", headers, body: JSON.stringify(body) });
-      const { process } = (await (await post("start", { server: hello.initial })).json()) as {
+      const { process } = (await (
+        await post("start", { server: hello.servers[0]!.id })
+      ).json()) as {
         process: string;
       };
       const events = await post("events", { process });
