@@ -30,6 +30,8 @@ export function useTargetView(controller: SessionController, auth?: AuthSession)
   const onCancel = useCallback((id: string | number) => void cancel(id), [cancel]);
   return {
     kind,
+    /** The stdio target's last start (what the report card reruns), if any. */
+    stdioStart: stdio.lastStart,
     auth: {
       onAuthorize: () => void authorize(),
       onRefresh: () => void refresh(),
