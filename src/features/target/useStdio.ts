@@ -63,6 +63,8 @@ export function useStdio(controller: SessionController) {
       };
       let proc: BridgeProcess | undefined;
       controller.connectRemote((listener) => {
+        const era = store().stdio.era;
+        store().setFoundEra(undefined);
         proc = openBridgeProcess({
           client: c,
           request,
@@ -70,6 +72,10 @@ export function useStdio(controller: SessionController) {
           command,
           restart,
           stderr,
+          era,
+          onEra: (found) => {
+            if (current.current === proc) store().setFoundEra(found);
+          },
           onState: (state) => {
             if (current.current === proc) store().setProcess(state);
           },

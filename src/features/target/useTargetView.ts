@@ -23,6 +23,7 @@ export function useTargetView(controller: SessionController, auth?: AuthSession)
   const restarts = usePlayground((s) => s.restarts);
   const stderr = usePlayground((s) => s.stderr);
   const stderrDropped = usePlayground((s) => s.stderrDropped);
+  const foundEra = usePlayground((s) => s.foundEra);
   const stdio = useStdio(controller);
   const actions = usePlayground.getState();
   const { connect, cancel, viaProxy, authorize, refresh, forget } = useTarget(controller, auth);
@@ -66,6 +67,7 @@ export function useTargetView(controller: SessionController, auth?: AuthSession)
         onStart: stdio.start,
         onStop: stdio.stop,
         onRestart: stdio.restart,
+        foundEra,
       },
       consent: stdio.consent,
       onConsent: stdio.accept,
