@@ -14,6 +14,7 @@ import { deriveInProcess } from "../src/probe/derive.ts";
 import { check } from "../src/probe/harness.testkit.ts";
 import { runProbe } from "../src/probe/run.ts";
 import { bridgeStdioWire } from "../src/probe/stdio-bridge.ts";
+import { stdioCardTarget } from "../src/probe/stdio-target.ts";
 import type { Card } from "../src/probe/types.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -47,7 +48,7 @@ async function probe(request: StartRequest): Promise<Card> {
   const wire = bridgeStdioWire({
     client,
     request,
-    target: "node stdio-faulty.ts",
+    target: "command" in request ? stdioCardTarget([request.command, ...request.args]) : "?",
     graceMs: hello.hello.limits.graceMs ?? 2000,
   });
   return runProbe({
@@ -75,6 +76,21 @@ describe("the page's report card over stdio, through the real bridge", () => {
     expect(check(card, "stdio.shutdown").notes[0]?.key).toBe("stdio-exited");
     expect(check(card, "lifecycle.initialize").status).toBe("passed");
     expect(bridge?.running()).toBe(0);
+  }, 180_000);
+
+  it("the card names the command with secret-looking arguments masked, and never env values", async () => {
+    const card = await probe({
+      command: process.execPath,
+      args: [...FAULTY, "--api-key", "sk-live-abcdefghijklmnop1234"],
+      cwd: root,
+      env: { MY_SECRET_TOKEN: "env-value-never-shown" },
+    });
+    expect(card.target).toContain("--api-key ***");
+    const all = JSON.stringify(card);
+    expect(all).not.toContain("sk-live-abcdefghijklmnop1234");
+    expect(all).not.toContain("env-value-never-shown");
+    expect(card.log.some((e) => e.type === "event" && e.event === "started")).toBe(true);
+    expect(check(card, "lifecycle.initialize").status).toBe("passed");
   }, 180_000);
 
   it("stray stdout fails, pointing at the stray text", async () => {

@@ -12,6 +12,7 @@ import type { BridgeEvent, StartRequest } from "../transport/stdio/protocol.ts";
 import type { StdioRecord, StdioRun } from "./checks/stdio.ts";
 import type { OpenTransport, ProbeTransport } from "./connection.ts";
 import { StdioRecorder } from "./stdio-record.ts";
+import { maskedArgv } from "./stdio-target.ts";
 
 export interface BridgeStdioOptions {
   client: BridgeClient;
@@ -92,7 +93,10 @@ export function bridgeStdioWire(options: BridgeStdioOptions): BridgeStdioWire {
       recorder.event(event, () => stderr);
       if (event.type !== "stdout" && event.type !== "stderr" && event.type !== "stdout-overflow")
         markStarted();
-      connection.event(event);
+      // The card's log travels in links: its start line names the command as the card does.
+      connection.event(
+        event.type === "spawned" ? { ...event, argv: maskedArgv(event.argv) } : event,
+      );
       if (event.type === "exit" || event.type === "spawn-error") ended();
     };
 
