@@ -7,9 +7,10 @@
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, test } from "vitest";
 import type { Bridge } from "../src/bridge/server.ts";
+import { Exchange } from "./exchange.ts";
 import { usePlayground } from "./fixtures.ts";
 import type { Playground } from "./playground.ts";
-import { reportCard } from "./setupLine.ts";
+import { openSetup, reportCard } from "./setupLine.ts";
 import { everything, startStdioBridge } from "./stdio.ts";
 
 const app = usePlayground();
@@ -64,10 +65,35 @@ describe("the report card on a stdio server, in the page", () => {
       "faulty",
     );
     const p = await app.open({ url: bridge.url });
+    // Before the card: the page's own process wrote the text, a row with the session's finding.
+    const x = new Exchange(p);
+    const strayRow = x.sessionRows().filter({ hasText: "Server starting" }).first();
+    await strayRow.waitFor({ timeout: 60_000 });
+    expect(await strayRow.innerText()).toContain(
+      "MUST NOT write anything to its stdout that is not a valid MCP message",
+    );
     const { card, status } = await runCard(p);
     expect(await status("stdio.stray-stdout")).toBe("failed");
     const stray = await card.locator('[data-check="stdio.stray-stdout"]').innerText();
     expect(stray).toContain("Nothing but messages on stdout");
     expect(await status("lifecycle.initialize")).toBe("passed");
   }, 240_000);
+
+  test("era auto: the page's own server/discover probe goes first, drawn as the probe, and the era found is said", async () => {
+    bridge = await startStdioBridge([everything()], "everything");
+    const p = await app.open({ url: bridge.url });
+    const x = new Exchange(p);
+    const proc = p.page.getByRole("status", { name: "Process", exact: true });
+    await expect.poll(() => proc.innerText(), { timeout: 60_000 }).toMatch(/Running: pid \d+\./);
+    // The setup folded once the process ran: the era found is said in it.
+    await openSetup(p);
+    // server-everything speaks the 2025 era: its answer (or silence) says legacy.
+    await expect
+      .poll(() => proc.innerText(), { timeout: 60_000 })
+      .toContain("The server/discover probe found a legacy server: start with Initialize.");
+    const mark = "probe (auto-detection)";
+    const probeRow = x.sessionRows().filter({ hasText: "server/discover" }).first();
+    await probeRow.waitFor();
+    expect(await probeRow.innerText()).toContain(mark);
+  }, 120_000);
 });
