@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { describeFinding } from "../i18n/findings/describe.ts";
 import { reportFromRows } from "./export.ts";
-import { STDOUT_STRAY_CODE } from "../protocol/session/stdio.ts";
+import { STDOUT_STRAY_CODE } from "../protocol/exchange/stray.ts";
 import { deriveExchange } from "../protocol/exchange/derive.ts";
 import { LogBuilder, rpc } from "../protocol/exchange/testkit.ts";
 

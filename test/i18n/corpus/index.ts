@@ -9,7 +9,7 @@ import type { Finding } from "../../../src/protocol/types.ts";
 import type { CorpusCase } from "./build.ts";
 import { MESSAGE_CASES } from "./messages.ts";
 import { SESSION_CASES } from "./session.ts";
-import { strayStdoutFinding } from "../../../src/protocol/session/stdio.ts";
+import { strayStdoutFinding } from "../../../src/protocol/exchange/stray.ts";
 
 export type { CorpusCase } from "./build.ts";
 

@@ -1,9 +1,9 @@
 /**
- * The stdio transport's rule the session can judge from its log: text on a server's stdout
- * that is no message. The transport logs such a line as a `stdout-stray` event (its text inert
- * in `detail`); the deriver gives that event this finding, so it counts like any other. The
- * spec's stdio transport: "The server MUST NOT write anything to its stdout that is not a
- * valid MCP message."
+ * A stdio server's stdout line that is no message, judged: the transport logs it as a
+ * `stdout-stray` event (its text inert in `detail`) and the deriver gives that event this
+ * finding, so it counts like any other. The spec's stdio transport: "The server MUST NOT write
+ * anything to its stdout that is not a valid MCP message." Kept beside the deriver, not in
+ * `session/`: the main thread builds rows for a replay and must not load the session rules.
  */
 import type { Finding } from "../types.ts";
 
