@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Bridge } from "../src/bridge/server.ts";
 import { Exchange } from "./exchange.ts";
 import { usePlayground } from "./fixtures.ts";
+import { openSetup } from "./setupLine.ts";
 import { everything, filesystemArgv, startStdioBridge } from "./stdio.ts";
 
 const app = usePlayground();
@@ -61,10 +62,12 @@ describe("a stdio server through the local bridge", () => {
     const x = new Exchange(p);
     const page = p.page;
     await dumped(x, async () => {
+      // Running, the setup folds into its line (which names the command first); opened again.
+      const proc = page.getByRole("status", { name: "Process", exact: true });
+      await expect.poll(() => proc.innerText()).toMatch(/Running: pid \d+\./);
+      await openSetup(p);
       const target = page.getByRole("combobox", { name: "Target", exact: true });
       await expect.poll(() => target.inputValue()).toBe("stdio");
-      const proc = page.getByRole("status", { name: "Process", exact: true });
-      await expect.poll(() => proc.innerText()).toMatch(/^Running: pid \d+\./);
       await x.bands(/^server started: pid \d+: .*server-everything/).waitFor();
 
       await x.button("Initialize").click();
@@ -101,6 +104,9 @@ describe("a stdio server through the local bridge", () => {
       await x.bands(/^server stopped: The process .*\(stopped from the page\)/).waitFor();
       expect(await x.sessionRows().count()).toBeGreaterThan(8);
       await x.button("Restart").click();
+      // Running again, the setup folds again: opened, its own line counts the restart.
+      await expect.poll(() => proc.innerText()).toMatch(/Running: pid \d+\./);
+      await openSetup(p);
       await expect.poll(() => proc.innerText()).toMatch(/^Running: pid \d+\. 1 restart so far\./);
       await x.bands(/^server restarted: pid \d+/).waitFor();
       // The new process answers its own initialize (another id: the handshake avoids used ones).
@@ -111,6 +117,7 @@ describe("a stdio server through the local bridge", () => {
 
       // stderr is a console of its own, never a message.
       const log = page.getByRole("log", { name: "Server log (stderr)", exact: true });
+      await openSetup(p);
       await page.getByText("Server log (stderr)").click();
       await expect.poll(() => log.innerText()).toContain("Starting default (STDIO) server...");
       const rows = (await x.sessionRows().allInnerTexts()).join("\n");
@@ -136,7 +143,8 @@ describe("a stdio server through the local bridge", () => {
     const page = p.page;
     await dumped(x, async () => {
       const proc = page.getByRole("status", { name: "Process", exact: true });
-      await expect.poll(() => proc.innerText()).toMatch(/^Running: pid \d+\./);
+      await expect.poll(() => proc.innerText()).toMatch(/Running: pid \d+\./);
+      await openSetup(p);
 
       await page
         .getByRole("combobox", { name: "Server", exact: true })
@@ -166,7 +174,7 @@ describe("a stdio server through the local bridge", () => {
       expect(asked).toContain("MY_TOKEN");
       expect(asked).not.toContain(secret);
       await x.button("Start it").click();
-      await expect.poll(() => proc.innerText()).toMatch(/^Running: pid \d+\./);
+      await expect.poll(() => proc.innerText()).toMatch(/Running: pid \d+\./);
       await x.bands(/server-filesystem/).waitFor();
 
       await x.button("Initialize").click();

@@ -28,6 +28,7 @@ import { ProbePanel, challengeOf, probeAuth, useProbe } from "../features/probe/
 import type { Card } from "../probe/types.ts";
 import { callbackUrl, useAuthSession } from "../features/auth/index.ts";
 import { parseHeaders } from "../features/target/headers.ts";
+import { stdioProbeTarget } from "../features/target/probeTarget.ts";
 import type { LinkTarget } from "../share/link.ts";
 import { useTargetView } from "../features/target/useTargetView.ts";
 import { type SessionController, currentWork, openWork } from "../client/session/index.ts";
@@ -365,16 +366,21 @@ export const SessionArea = memo(function SessionArea({
                   target={
                     target.kind === "gift"
                       ? { kind: "gift", controls }
-                      : // The report card runs over HTTP or in this page; a stdio server is
-                        // checked by `mcp-msg probe --stdio`.
-                        target.kind === "stdio" || remoteUrl.trim() === ""
-                        ? undefined
-                        : {
-                            kind: "remote",
-                            url: remoteUrl.trim(),
-                            headers: parseHeaders(headersText),
-                            transport: remoteTransport,
-                          }
+                      : target.kind === "stdio"
+                        ? stdioProbeTarget(
+                            bridge,
+                            stdioSettings,
+                            target.stdioStart,
+                            document.baseURI,
+                          )
+                        : remoteUrl.trim() === ""
+                          ? undefined
+                          : {
+                              kind: "remote",
+                              url: remoteUrl.trim(),
+                              headers: parseHeaders(headersText),
+                              transport: remoteTransport,
+                            }
                   }
                   version={proposed}
                   state={probe.state}

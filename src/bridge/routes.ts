@@ -105,6 +105,7 @@ export function createBridgeRoutes(options: BridgeRoutesOptions) {
       lineBytes: table.limits.lineBytes,
       stderrBytes: table.limits.stderrBytes,
       idleMs: table.limits.idleMs,
+      graceMs: table.limits.graceMs,
     },
   });
 

@@ -194,6 +194,7 @@ describe("accessible names", () => {
       "One line per message over stdio",
       "Send minified",
       "Cancel",
+      "Protocol era",
       "Open widget",
       "Widget",
       "Widget frame",

@@ -9,7 +9,7 @@ import type { ExchangeRow } from "../protocol/exchange/rows.ts";
 import { type ExchangeSummary, exchangeSummary } from "../protocol/exchange/summary.ts";
 import type { ExchangeEntry, Flow, ServerEventKind } from "../protocol/exchange/types.ts";
 import type { RequestId } from "../protocol/check/types.ts";
-import type { MessageKind, Severity } from "../protocol/types.ts";
+import type { Finding, MessageKind, Severity } from "../protocol/types.ts";
 import type { ProtocolVersion, VersionChoice } from "../protocol/versions.ts";
 import { withoutHeaders } from "./entries.ts";
 
@@ -98,7 +98,14 @@ export interface SessionReport {
   generatedAt: string;
   summary: ExchangeSummary & { findings: Record<Severity, number> };
   messages: ReportMessage[];
-  events: { seq: number; event: ServerEventKind; at: number; detail?: string }[];
+  events: {
+    seq: number;
+    event: ServerEventKind;
+    at: number;
+    detail?: string;
+    /** The session rules' findings on the event (a stdio server's stray stdout). */
+    findings?: ReportFinding[];
+  }[];
   /** Checking the session stopped at this message: it and the later ones were not checked. */
   uncheckedFrom?: number;
 }
@@ -120,6 +127,11 @@ export function reportFromRows(
   const findings: Record<Severity, number> = { error: 0, warning: 0, hint: 0 };
   const messages: ReportMessage[] = [];
   const events: SessionReport["events"] = [];
+  const reported = (f: Finding): ReportFinding => {
+    findings[f.severity]++;
+    const { line, column } = f.range.start;
+    return { severity: f.severity, code: f.code, message: f.message, path: f.path, line, column };
+  };
   for (const row of rows) {
     if (row.type === "event") {
       events.push({
@@ -127,6 +139,7 @@ export function reportFromRows(
         event: row.event,
         at: row.at,
         ...(row.detail ? { detail: row.detail } : {}),
+        ...(row.findings?.length ? { findings: row.findings.map(reported) } : {}),
       });
       continue;
     }
@@ -137,18 +150,7 @@ export function reportFromRows(
       kind: row.kind,
       version: row.version,
       valid: row.valid,
-      findings: row.findings.map((f) => {
-        findings[f.severity]++;
-        const { line, column } = f.range.start;
-        return {
-          severity: f.severity,
-          code: f.code,
-          message: f.message,
-          path: f.path,
-          line,
-          column,
-        };
-      }),
+      findings: row.findings.map(reported),
     };
     if (row.method !== undefined) m.method = row.method;
     if (row.id !== undefined) m.id = row.id;

@@ -5,6 +5,7 @@
  */
 import type { SetState } from "./set.ts";
 import type { HelloReply, ProcessState } from "../transport/stdio/index.ts";
+import type { StdioEra, StdioEraChoice } from "../transport/stdio/era.ts";
 
 /** What the page knows of the bridge: not asked yet, none here, refused, or its offer. */
 export type BridgeState =
@@ -30,6 +31,8 @@ export interface StdioSettings {
   args: string;
   cwd: string;
   env: readonly EnvRow[];
+  /** The protocol era: found by a `server/discover` probe at start (`auto`), or assumed. */
+  era: StdioEraChoice;
 }
 
 /** The most of stderr the console keeps (its end); older text is dropped and counted. */
@@ -44,10 +47,13 @@ export interface StdioSlice {
   restarts: number;
   stderr: string;
   stderrDropped: number;
+  /** What the current process's probe found (era `auto`); undefined before it answered. */
+  foundEra: StdioEra | undefined;
 
   setBridge: (bridge: BridgeState) => void;
   setStdio: (patch: Partial<StdioSettings>) => void;
   setProcess: (process: ProcessState | undefined) => void;
+  setFoundEra: (era: StdioEra | undefined) => void;
   countRestart: () => void;
   appendStderr: (text: string) => void;
   clearStderr: () => void;
@@ -59,6 +65,7 @@ export const DEFAULT_STDIO: StdioSettings = {
   args: "",
   cwd: "",
   env: [],
+  era: "auto",
 };
 
 /** `text` appended to `kept`, cut at the front to `cap` characters; how many were dropped. */
@@ -75,10 +82,12 @@ export const createStdioSlice = (set: SetState<StdioSlice>): StdioSlice => ({
   restarts: 0,
   stderr: "",
   stderrDropped: 0,
+  foundEra: undefined,
 
   setBridge: (bridge) => set({ bridge }),
   setStdio: (patch) => set((s) => ({ stdio: { ...s.stdio, ...patch } })),
   setProcess: (process) => set({ process }),
+  setFoundEra: (foundEra) => set({ foundEra }),
   countRestart: () => set((s) => ({ restarts: s.restarts + 1 })),
   appendStderr: (text) =>
     set((s) => {

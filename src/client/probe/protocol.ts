@@ -2,6 +2,7 @@
 import type { Card, ProbeTransportChoice, ToolChoice } from "../../probe/index.ts";
 import type { ProtocolVersion } from "../../protocol/versions.ts";
 import type { ServerControls } from "../../server/controls.ts";
+import type { StartRequest } from "../../transport/stdio/protocol.ts";
 
 /**
  * A grant of the page's authorization flow for the remote server: its token goes with the run's
@@ -26,6 +27,20 @@ export type ProbeTarget =
       grant?: ProbeGrant;
       /** The transport chosen for the target (`auto` finds it as the spec says). */
       transport?: ProbeTransportChoice;
+    }
+  /**
+   * A stdio server through the local bridge that serves the page: each connection of the run
+   * is a fresh process of `request` (an offered server's id, or the command the user consented
+   * to, env values included: memory only, never on the card). The worker asks the bridge's
+   * `hello` itself (same origin), so the bridge's token is never posted to it.
+   */
+  | {
+      kind: "stdio";
+      /** The page's base URL (`document.baseURI`): the bridge's routes are below it. */
+      base: string;
+      request: StartRequest;
+      /** The command line as the card names it, secret-looking arguments masked. */
+      name: string;
     };
 
 export interface ProbeRequest {

@@ -6,8 +6,13 @@
  */
 import { deriveInProcess } from "../../probe/derive.ts";
 import { type Card, httpWire, runProbe } from "../../probe/index.ts";
+import { bridgeStdioWire } from "../../probe/stdio-bridge.ts";
 import { createGiftHttpHandler } from "../../server/http-mcp.ts";
+import { BridgeClient } from "../../transport/stdio/bridge.ts";
 import { GIFT_URL, type ProbeRequest } from "./protocol.ts";
+
+/** The runner's own default grace, for a bridge too old to say its own. */
+const DEFAULT_BRIDGE_GRACE_MS = 2000;
 
 /**
  * `refresh`: a new `Authorization` for the remote target's grant after the server refused the
@@ -38,6 +43,23 @@ export async function runPageProbe(
     } finally {
       await handler.close();
     }
+  }
+  if (target.kind === "stdio") {
+    const client = new BridgeClient({ base: target.base });
+    const hello = await client.hello();
+    if (hello.type !== "ready")
+      throw new Error(
+        hello.type === "refused"
+          ? `The local bridge refused the run: ${hello.reason}`
+          : "No local bridge answers this page: start it with npx mcp-playground.",
+      );
+    const wire = bridgeStdioWire({
+      client,
+      request: target.request,
+      target: target.name,
+      graceMs: hello.hello.limits.graceMs ?? DEFAULT_BRIDGE_GRACE_MS,
+    });
+    return runProbe({ ...common, target: wire.target, open: wire.open, stdio: wire });
   }
   const { grant } = target;
   const wire = httpWire({

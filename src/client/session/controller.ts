@@ -31,8 +31,11 @@ export type TargetKind = "gift" | "remote" | "stdio";
 /** The targets reached through a connection the caller makes (`connectRemote`). */
 export type OutsideKind = Exclude<TargetKind, "gift">;
 
-/** What the session pane says about the server (restarting: a fresh one replaces a crashed one). */
-export type ServerStatus = "starting" | "ready" | "crashed" | "restarting";
+/**
+ * What the session pane says about the server (restarting: a fresh one replaces a crashed one;
+ * stopped: its connection was closed on purpose, a stdio server's Stop).
+ */
+export type ServerStatus = "starting" | "ready" | "crashed" | "restarting" | "stopped";
 
 /** Connects to a remote server; the caller keeps the connection's own methods. */
 export type ConnectRemote<C extends ServerConnection> = (listener: TransportListener) => C;
@@ -438,13 +441,15 @@ export class SessionController {
     if (batch.length) this.options.sink.append(batch);
   }
 
-  /** starting → restarting when a crashed server is being replaced. */
+  /** starting → restarting when a crashed server is being replaced; closed → stopped. */
   private showStatus(status: TransportStatus): void {
     let shown: ServerStatus | undefined;
     if (status === "starting") {
       shown = this.shown === "crashed" || this.shown === "restarting" ? "restarting" : "starting";
     } else if (status === "ready" || status === "crashed") {
       shown = status;
+    } else if (status === "closed") {
+      shown = "stopped";
     }
     if (status === "crashed") this.endWaits();
     if (shown && shown !== this.shown) {

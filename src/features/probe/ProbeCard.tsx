@@ -107,7 +107,14 @@ export function ProbeCard(props: { card: Card; lang: Language; onShow: (seq: num
       <p className="text-xs text-slate-500">{t("probe.scoreRule", lang)}</p>
       {card.transport && (
         <p className="text-xs" data-transport={card.transport}>
-          {t(card.transport === "sse" ? "probe.transportSse" : "probe.transportStreamable", lang)}
+          {t(
+            card.transport === "sse"
+              ? "probe.transportSse"
+              : card.transport === "stdio"
+                ? "probe.transportStdio"
+                : "probe.transportStreamable",
+            lang,
+          )}
         </p>
       )}
       {card.authorization && <AuthLine auth={card.authorization} lang={lang} />}

@@ -59,11 +59,17 @@ export function ProbePanel(props: {
   const lastCard = state.phase === "done" ? state.card : undefined;
   const kind = target?.kind;
   const url = target?.kind === "remote" ? target.url : undefined;
+  const name = target?.kind === "stdio" ? target.name : undefined;
   const tools = useMemo(() => {
     if (kind === undefined) return undefined;
-    const where = kind === "gift" || url === undefined ? { kind: "gift" as const } : { kind, url };
+    const where =
+      kind === "stdio" && name !== undefined
+        ? { kind, name }
+        : kind === "remote" && url !== undefined
+          ? { kind, url }
+          : { kind: "gift" as const };
     return offeredTools(where, lastCard, entries);
-  }, [kind, url, lastCard, entries]);
+  }, [kind, url, name, lastCard, entries]);
   // Only tools the server lists now are run; one it no longer lists stays unchecked.
   const checked = useMemo(() => {
     const all = choice.checked(key);

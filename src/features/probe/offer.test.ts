@@ -40,6 +40,7 @@ describe("the tools offered", () => {
   it("keys a choice by the server, headers aside", () => {
     expect(targetKey({ kind: "gift" })).toBe("gift:gift server");
     expect(targetKey(remote)).toBe("remote:https://a.example/mcp");
+    expect(targetKey({ kind: "stdio", name: "node s.js" })).toBe("stdio:node s.js");
     expect(targetKey(undefined)).toBe("");
   });
 

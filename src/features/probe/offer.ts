@@ -9,11 +9,15 @@ import type { Card } from "../../probe/types.ts";
 import type { ExchangeEntry } from "../../protocol/exchange/types.ts";
 
 /** A target as far as its tools go: which server (headers and grants aside). */
-export type ToolsTarget = { kind: "gift" } | { kind: "remote"; url: string };
+export type ToolsTarget =
+  | { kind: "gift" }
+  | { kind: "remote"; url: string }
+  /** `name`: the command line the card names (`client/probe/run.ts`). */
+  | { kind: "stdio"; name: string };
 
 /** What a card of this target names as its target (see `client/probe/run.ts`). */
 export const cardTargetOf = (target: ToolsTarget): string =>
-  target.kind === "gift" ? "gift server" : target.url;
+  target.kind === "gift" ? "gift server" : target.kind === "stdio" ? target.name : target.url;
 
 /** The key a choice of tools is kept under. */
 export const targetKey = (target: ToolsTarget | undefined): string =>
@@ -34,6 +38,8 @@ function originOf(url: string): string | undefined {
  */
 export function fromTargetOf(target: ToolsTarget): FromTarget {
   if (target.kind === "gift") return (url) => url === undefined || url === GIFT_URL;
+  // A stdio server's messages have no URL (the session is the process's while it is chosen).
+  if (target.kind === "stdio") return (url) => url === undefined;
   const origin = originOf(target.url);
   return (url) =>
     url !== undefined && (url === target.url || (origin !== undefined && originOf(url) === origin));

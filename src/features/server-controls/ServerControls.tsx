@@ -25,6 +25,7 @@ const DOT: Record<ServerStatus, string> = {
   ready: "bg-emerald-500",
   crashed: "bg-rose-500",
   restarting: "bg-amber-400 animate-pulse",
+  stopped: "bg-slate-400",
 };
 
 const button =

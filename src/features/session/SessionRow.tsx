@@ -1,5 +1,6 @@
 /** One row of the session list: a message (direction, time, kind, method, id, size, latency) or an event. */
 import { memo } from "react";
+import { describeFinding } from "../../i18n/findings/describe.ts";
 import { type Language, t } from "../../i18n/strings.ts";
 import type { ExchangeRow, MessageRow } from "../../protocol/exchange/rows.ts";
 import { StatusIcon, severityText } from "../../ui/severity.tsx";
@@ -110,6 +111,9 @@ function EventCells({
 }) {
   const bad =
     row.event === "crashed" || row.event === "transport-error" || row.event === "stdout-stray";
+  // The session rules' findings on the event (stray stdout): flagged as a message's are.
+  const problems = problemsOf(row, lang);
+  const said = (row.findings ?? []).map((f) => describeFinding(f, lang)).join(" ");
   return (
     <>
       <span
@@ -125,8 +129,14 @@ function EventCells({
       </span>
       <span
         className={`[grid-column:3/-1] truncate @2xl/list:[grid-column:4/-1] font-medium ${bad ? "text-rose-700 dark:text-rose-300" : "text-slate-600 dark:text-slate-300"}`}
-        title={row.detail}
+        title={said ? `${row.detail ?? ""}\n${said}` : row.detail}
       >
+        {problems && (
+          <span className={`mr-1 inline-flex align-[-2px] ${severityText[problems.severity]}`}>
+            <StatusIcon kind={problems.severity} className="size-3.5" />
+            <span className="sr-only">{`${problems.text}: ${said} `}</span>
+          </span>
+        )}
         {eventText(row, lang)}
         {row.detail && (
           <span className="font-normal text-slate-500 dark:text-slate-400"> — {row.detail}</span>

@@ -1,7 +1,7 @@
 /** What the session says about a row, in words (pure: the list, the detail and tests share it). */
 import { type Key, type Language, t, tn } from "../../i18n/strings.ts";
 import type { EventRow, ExchangeRow, MessageRow } from "../../protocol/exchange/rows.ts";
-import type { Severity } from "../../protocol/types.ts";
+import type { Finding, Severity } from "../../protocol/types.ts";
 
 type KindFacts = Pick<MessageRow, "kind" | "outcome">;
 
@@ -35,10 +35,13 @@ export interface Problems {
   text: string;
 }
 
-export function problemsOf(row: MessageRow, lang: Language): Problems | undefined {
+export function problemsOf(
+  row: { findings?: readonly Finding[] | undefined },
+  lang: Language,
+): Problems | undefined {
   let errors = 0;
   let warnings = 0;
-  for (const f of row.findings) {
+  for (const f of row.findings ?? []) {
     if (f.severity === "error") errors++;
     else if (f.severity === "warning") warnings++;
   }

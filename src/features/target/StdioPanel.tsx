@@ -8,6 +8,7 @@ import { type Language, accessibleName, t, tn } from "../../i18n/strings.ts";
 import type { BridgeState, EnvRow, StdioSettings } from "../../store/index.ts";
 import { TYPED } from "../../store/stdio.ts";
 import { type ProcessState, commandLine, inert } from "../../transport/stdio/index.ts";
+import type { StdioEra, StdioEraChoice } from "../../transport/stdio/era.ts";
 import { StderrConsole } from "./StderrConsole.tsx";
 import { processText } from "./processText.ts";
 
@@ -25,7 +26,11 @@ export interface StdioPanelProps {
   onStart: () => void;
   onStop: () => void;
   onRestart: () => void;
+  /** What the era probe found for the current process (era `auto`). */
+  foundEra: StdioEra | undefined;
 }
+
+const ERAS: readonly StdioEraChoice[] = ["auto", "modern", "legacy"];
 
 const field =
   "rounded border border-slate-300 bg-white px-1.5 py-0.5 text-xs text-slate-800 focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100";
@@ -70,6 +75,21 @@ export function StdioPanel(props: StdioPanelProps) {
               </option>
             ))}
             <option value={TYPED}>{t("stdio.typed", lang)}</option>
+          </select>
+        </label>
+        <label className={label}>
+          {t("stdio.era", lang)}
+          <select
+            aria-label={accessibleName("stdio.era")}
+            value={settings.era}
+            onChange={(event) => onSettings({ era: event.target.value as StdioEraChoice })}
+            className={`${field} pr-6`}
+          >
+            {ERAS.map((era) => (
+              <option key={era} value={era}>
+                {t(`stdio.era.${era}`, lang)}
+              </option>
+            ))}
           </select>
         </label>
         <button
@@ -219,6 +239,10 @@ function ProcessLine(props: StdioPanelProps) {
   const parts = [processText(process, lang)];
   if (bad && process?.state !== "failed") parts.push(t("stdio.state.crashHint", lang));
   if (props.restarts > 0) parts.push(tn("stdio.restarts.n", props.restarts, lang));
+  if (props.foundEra && process?.state === "running")
+    parts.push(
+      t(props.foundEra === "modern" ? "stdio.era.foundModern" : "stdio.era.foundLegacy", lang),
+    );
   return (
     <p
       role="status"

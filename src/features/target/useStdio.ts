@@ -33,17 +33,23 @@ function bridgeClient(): BridgeClient {
 
 export function useStdio(controller: SessionController) {
   const current = useRef<BridgeProcess | undefined>(undefined);
-  const last = useRef<{ request: StartRequest; command: string } | undefined>(undefined);
+  const last = useRef<{ request: StartRequest; command: string; argv: string[] } | undefined>(
+    undefined,
+  );
   const [consent, setConsent] = useState<
     { consent: StdioConsent; request: StartRequest } | undefined
   >(undefined);
   const [missingCommand, setMissingCommand] = useState(false);
+  /** The last start (an offered server, or a typed command consented to): the card reruns it. */
+  const [lastStart, setLastStart] = useState<{ request: StartRequest; argv: string[] }>();
 
   const launch = useCallback(
-    (request: StartRequest, command: string, restart: boolean) => {
+    (request: StartRequest, argv: string[], restart: boolean) => {
       const c = client;
       if (!c) return;
-      last.current = { request, command };
+      const command = commandLine(argv);
+      last.current = { request, command, argv };
+      setLastStart({ request, argv });
       let pending = "";
       let timer: ReturnType<typeof setTimeout> | undefined;
       // stderr can come in floods: written to the store at most ten times a second.
@@ -57,6 +63,8 @@ export function useStdio(controller: SessionController) {
       };
       let proc: BridgeProcess | undefined;
       controller.connectRemote((listener) => {
+        const era = store().stdio.era;
+        store().setFoundEra(undefined);
         proc = openBridgeProcess({
           client: c,
           request,
@@ -64,6 +72,10 @@ export function useStdio(controller: SessionController) {
           command,
           restart,
           stderr,
+          era,
+          onEra: (found) => {
+            if (current.current === proc) store().setFoundEra(found);
+          },
           onState: (state) => {
             if (current.current === proc) store().setProcess(state);
           },
@@ -93,7 +105,7 @@ export function useStdio(controller: SessionController) {
           if (!first) return;
           s.setStdio({ choice: first.id });
           s.setTargetKind("stdio");
-          launch({ server: first.id }, commandLine([first.command, ...first.args]), false);
+          launch({ server: first.id }, [first.command, ...first.args], false);
         });
     };
     if (document.querySelector(`meta[name="${BRIDGE_MARKER}"]`)) ask(true);
@@ -121,7 +133,7 @@ export function useStdio(controller: SessionController) {
     const restart = s.process !== undefined;
     const offered = s.bridge.hello.servers.find((server) => server.id === s.stdio.choice);
     if (s.stdio.choice !== TYPED && offered) {
-      launch({ server: offered.id }, commandLine([offered.command, ...offered.args]), restart);
+      launch({ server: offered.id }, [offered.command, ...offered.args], restart);
       return;
     }
     const typed = typedRequest(s.stdio);
@@ -132,7 +144,7 @@ export function useStdio(controller: SessionController) {
   const accept = useCallback(() => {
     if (!consent) return;
     setConsent(undefined);
-    launch(consent.request, commandLine(consent.consent.argv), store().process !== undefined);
+    launch(consent.request, consent.consent.argv, store().process !== undefined);
   }, [consent, launch]);
 
   const stop = useCallback(() => current.current?.stop(), []);
@@ -140,7 +152,7 @@ export function useStdio(controller: SessionController) {
   /** The same process again (what was consented to already), logged as restarted. */
   const restart = useCallback(() => {
     const again = last.current;
-    if (again) launch(again.request, again.command, true);
+    if (again) launch(again.request, again.argv, true);
   }, [launch]);
 
   return {
@@ -151,5 +163,6 @@ export function useStdio(controller: SessionController) {
     accept,
     cancel: () => setConsent(undefined),
     missingCommand,
+    lastStart,
   };
 }

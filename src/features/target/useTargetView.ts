@@ -23,6 +23,7 @@ export function useTargetView(controller: SessionController, auth?: AuthSession)
   const restarts = usePlayground((s) => s.restarts);
   const stderr = usePlayground((s) => s.stderr);
   const stderrDropped = usePlayground((s) => s.stderrDropped);
+  const foundEra = usePlayground((s) => s.foundEra);
   const stdio = useStdio(controller);
   const actions = usePlayground.getState();
   const { connect, cancel, viaProxy, authorize, refresh, forget } = useTarget(controller, auth);
@@ -30,6 +31,8 @@ export function useTargetView(controller: SessionController, auth?: AuthSession)
   const onCancel = useCallback((id: string | number) => void cancel(id), [cancel]);
   return {
     kind,
+    /** The stdio target's last start (what the report card reruns), if any. */
+    stdioStart: stdio.lastStart,
     auth: {
       onAuthorize: () => void authorize(),
       onRefresh: () => void refresh(),
@@ -64,6 +67,7 @@ export function useTargetView(controller: SessionController, auth?: AuthSession)
         onStart: stdio.start,
         onStop: stdio.stop,
         onRestart: stdio.restart,
+        foundEra,
       },
       consent: stdio.consent,
       onConsent: stdio.accept,

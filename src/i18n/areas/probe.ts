@@ -58,6 +58,7 @@ export const en = {
   "probe.authRefused":
     "The server refused the token (HTTP {status}): authorize again in the Authorization panel.",
   "probe.transportStreamable": "Transport: Streamable HTTP.",
+  "probe.transportStdio": "Transport: stdio (each connection a fresh process of the command).",
   "probe.transportSse":
     "Transport: HTTP+SSE (2024-11-05): a GET stream, messages POSTed to its endpoint, replies on the stream.",
 };
@@ -119,6 +120,7 @@ export const ru: Record<keyof typeof en, string> = {
   "probe.authRefused":
     "Сервер отклонил токен (HTTP {status}): авторизуйтесь снова в панели «Авторизация».",
   "probe.transportStreamable": "Транспорт: Streamable HTTP.",
+  "probe.transportStdio": "Транспорт: stdio (каждое соединение — новый процесс команды).",
   "probe.transportSse":
     "Транспорт: HTTP+SSE (2024-11-05): поток GET, сообщения отправляются POST на его endpoint, ответы приходят в потоке.",
 };

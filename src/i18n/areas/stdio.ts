@@ -57,6 +57,14 @@ export const en = {
   "stdio.framing.notJson": "It is not JSON, so it cannot be minified: put it on one line yourself.",
   "stdio.framing.minify": "Send minified",
   "stdio.framing.cancel": "Cancel",
+  "stdio.era": "Protocol era",
+  "stdio.era.auto": "auto (probe with server/discover)",
+  "stdio.era.modern": "modern (2026-07-28)",
+  "stdio.era.legacy": "legacy (initialize)",
+  "stdio.era.foundModern":
+    "The server/discover probe found a modern server (2026-07-28): no initialize is needed.",
+  "stdio.era.foundLegacy":
+    "The server/discover probe found a legacy server: start with Initialize.",
 } as const satisfies Record<string, string>;
 
 /** Keys whose English text names a control in every language (see `accessibleName`). */
@@ -83,6 +91,7 @@ export const names = [
   "stdio.framing.title",
   "stdio.framing.minify",
   "stdio.framing.cancel",
+  "stdio.era",
 ] as const satisfies readonly (keyof typeof en)[];
 
 export const ru: Record<keyof typeof en, string> = {
@@ -141,4 +150,12 @@ export const ru: Record<keyof typeof en, string> = {
     "Это не JSON, поэтому его нельзя сжать: запишите его в одну строку сами.",
   "stdio.framing.minify": "Отправить в одну строку",
   "stdio.framing.cancel": "Отмена",
+  "stdio.era": "Эпоха протокола",
+  "stdio.era.auto": "авто (проба server/discover)",
+  "stdio.era.modern": "новая (2026-07-28)",
+  "stdio.era.legacy": "прежняя (initialize)",
+  "stdio.era.foundModern":
+    "Проба server/discover нашла сервер новой эпохи (2026-07-28): initialize не нужен.",
+  "stdio.era.foundLegacy":
+    "Проба server/discover нашла сервер прежней эпохи: начните с Initialize.",
 };

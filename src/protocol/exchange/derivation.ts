@@ -13,6 +13,7 @@ import { type Patch, type RowHead, apply, memberRow, messageRow, summarize } fro
 import type { EventRow, ExchangeRow, MessageFacts } from "./rows.ts";
 import type { EventEntry, ExchangeEntry, MessageEntry, ServerEventKind } from "./types.ts";
 import { createAuthJudge } from "../auth/judge.ts";
+import { strayStdoutFinding } from "./stray.ts";
 import { facts } from "./build.ts";
 import { DEFAULT_PROTOCOL_VERSION } from "../versions.ts";
 
@@ -166,6 +167,7 @@ export class Derivation {
       event: entry.event,
       at: entry.at,
       detail: entry.detail,
+      ...(entry.event === "stdout-stray" && { findings: [strayStdoutFinding(entry.detail)] }),
     };
     this.push(row);
     if (!SERVER_GONE.has(entry.event)) return;

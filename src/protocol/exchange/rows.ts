@@ -95,6 +95,8 @@ export interface EventRow {
   event: ServerEventKind;
   at: number;
   detail?: string;
+  /** What the session rules say of the event (a stdio server's stray stdout line). */
+  findings?: readonly Finding[];
 }
 
 export type ExchangeRow = MessageRow | EventRow;

@@ -139,6 +139,8 @@ export function spawnStdio(
   const argv = [spec.command, ...spec.args];
   let ended = false;
   let by: ExitEvent["by"];
+  /** The signal the stop sequence had to send after closing stdin. */
+  let escalated: ExitEvent["escalated"];
   let stopping: Promise<void> | undefined;
   let resolveExited!: (event: ExitEvent | SpawnErrorEvent) => void;
   const exited = new Promise<ExitEvent | SpawnErrorEvent>((resolve) => {
@@ -237,6 +239,7 @@ export function spawnStdio(
       signal: exitSignal,
       at: Date.now(),
       ...(by && { by }),
+      ...(escalated && { escalated }),
       ...(rest !== undefined && { rest }),
     };
     emit(event);
@@ -291,8 +294,10 @@ export function spawnStdio(
         by = who ?? by;
         closeStdin();
         if (await wait(graceMs)) return;
+        escalated = "SIGTERM";
         signal(child, "SIGTERM");
         if (await wait(graceMs)) return;
+        escalated = "SIGKILL";
         signal(child, "SIGKILL");
         await exited;
       })();

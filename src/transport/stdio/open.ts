@@ -2,11 +2,21 @@
  * One process started through the local bridge and spoken to as a `Transport`: `start`, then
  * its events read until it ends. Stop ends the process and keeps the connection (its exit is
  * logged as `stopped`); close ends both. A bridge that goes away marks the process lost.
+ * With the era on `auto`, the process is first asked `server/discover` as the playground's own
+ * probe (logged and drawn as such, see `era.ts`); what is sent meanwhile waits for its answer.
  */
 import type { TransportListener } from "../types.ts";
 import type { BridgeClient } from "./bridge.ts";
 import { type ProcessState, StdioConnection } from "./connection.ts";
 import type { StartRequest } from "./protocol.ts";
+import {
+  DISCOVER_TIMEOUT_MS,
+  type StdioEra,
+  type StdioEraChoice,
+  discoverProbe,
+  eraOfAnswer,
+  stringIdOf,
+} from "./era.ts";
 
 export interface BridgeProcessOptions {
   client: BridgeClient;
@@ -18,6 +28,11 @@ export interface BridgeProcessOptions {
   stderr?(text: string, at: number): void;
   /** Called after each change of the process's state. */
   onState?(state: ProcessState): void;
+  /** `auto`: probe with `server/discover` once the process runs. Default: no probe. */
+  era?: StdioEraChoice;
+  /** The era the probe found. */
+  onEra?(era: StdioEra): void;
+  probeTimeoutMs?: number;
 }
 
 export interface BridgeProcess {
@@ -40,11 +55,51 @@ export function openBridgeProcess(options: BridgeProcessOptions): BridgeProcess 
     stopAsked = true;
     if (handle !== undefined) stopping = client.stop(handle).catch(() => undefined);
   };
+  /** The probe awaiting its answer, if any; `settled` once it has one (or none came). */
+  let probe: { id: string; answer(text: string | undefined): void } | undefined;
+  let probed = false;
+  let settled: Promise<void> = Promise.resolve();
+  const startProbe = (connection: StdioConnection) => {
+    probed = true;
+    const { id, text } = discoverProbe(1);
+    // Fires after `probe` is set below (the promise's executor runs at once).
+    const timer = setTimeout(
+      () => probe?.answer(undefined),
+      options.probeTimeoutMs ?? DISCOVER_TIMEOUT_MS,
+    );
+    settled = new Promise<void>((resolve) => {
+      probe = {
+        id,
+        answer(reply) {
+          probe = undefined;
+          clearTimeout(timer);
+          options.onEra?.(eraOfAnswer(reply));
+          resolve();
+        },
+      };
+    });
+    connection.send(text).then(
+      ({ at }) => options.listener.sent?.(text, at, undefined, "probe"),
+      () => probe?.answer(undefined),
+    );
+  };
   const listener: TransportListener = {
     ...options.listener,
+    message(text, at, http, origin) {
+      if (probe && stringIdOf(text) === probe.id) {
+        options.listener.message(text, at, http, "probe");
+        probe.answer(text);
+        return;
+      }
+      options.listener.message(text, at, http, origin);
+    },
     status(status, event) {
       options.listener.status(status, event);
       if (made.connection) options.onState?.(made.connection.state);
+      if (status !== "ready") probe?.answer(undefined);
+      const started = event?.kind === "started" || event?.kind === "restarted";
+      if (started && options.era === "auto" && !probed && made.connection)
+        startProbe(made.connection);
     },
   };
   const live = new StdioConnection(
@@ -78,7 +133,11 @@ export function openBridgeProcess(options: BridgeProcessOptions): BridgeProcess 
   })();
   return {
     connection: live,
-    send: (text) => live.send(text),
+    send: async (text) => {
+      // The probe goes first: nothing else is sent before it is answered (or given up).
+      await settled;
+      return live.send(text);
+    },
     stop,
     close() {
       live.close();

@@ -58,7 +58,14 @@ export interface HelloReply {
   /** An HTTP server URL given on the command line (`npx mcp-playground <url>`), if any. */
   url?: string;
   /** The bridge's own limits, shown in the page. */
-  limits: { processes: number; lineBytes: number; stderrBytes: number; idleMs: number };
+  limits: {
+    processes: number;
+    lineBytes: number;
+    stderrBytes: number;
+    idleMs: number;
+    /** The wait after stdin closes, and again after SIGTERM, when a process is stopped. */
+    graceMs?: number;
+  };
 }
 
 /** `POST start`: one offered server by id, or a command the user typed and confirmed. */
@@ -111,6 +118,8 @@ export type BridgeEvent =
       signal: string | null;
       at: number;
       by?: "page" | "idle" | "bridge" | "stdin-closed";
+      /** A stop had to send this signal after closing stdin (the process outlived the grace). */
+      escalated?: "SIGTERM" | "SIGKILL";
       /** Unterminated stdout text left when it ended (a message missing its newline). */
       rest?: string;
     };

@@ -12,6 +12,8 @@ export interface CorpusCase {
   /** Bytes instead of a text: `checkBytes` (for what only bytes can be, such as not UTF-8). */
   bytes?: Uint8Array;
   limits?: SessionOptions["limits"];
+  /** A stdio server's stdout line that is no message (a `stdout-stray` event's detail). */
+  strayStdout?: string;
   /** Check a single text in a session too (for rules that judge even a first message). */
   session?: boolean;
 }

@@ -9,6 +9,7 @@ import type { Finding } from "../../../src/protocol/types.ts";
 import type { CorpusCase } from "./build.ts";
 import { MESSAGE_CASES } from "./messages.ts";
 import { SESSION_CASES } from "./session.ts";
+import { strayStdoutFinding } from "../../../src/protocol/exchange/stray.ts";
 
 export type { CorpusCase } from "./build.ts";
 
@@ -16,6 +17,8 @@ export const CORPUS: CorpusCase[] = [...MESSAGE_CASES, ...SESSION_CASES];
 
 /** The findings of a case: of its only text, or of the last message of its session. */
 export function runCase(c: CorpusCase): Finding[] {
+  // The deriver's finding on a `stdout-stray` event (not a text: the transport logs no message).
+  if (c.strayStdout !== undefined) return [strayStdoutFinding(c.strayStdout)];
   const context = c.direction ? { direction: c.direction } : {};
   if (c.bytes) return checkBytes(c.bytes, { version: c.version ?? "auto", context }).findings;
   if (c.texts.length === 1 && !c.session) {

@@ -224,4 +224,9 @@ export const SESSION_CASES: CorpusCase[] = [
       ok(1, { content: [], structuredContent: { temperature: "warm" } }),
     ],
   },
+  {
+    name: "stray stdout line",
+    texts: [],
+    strayStdout: "Server starting now",
+  },
 ];

@@ -120,6 +120,8 @@ export const SESSION_RU: Readonly<Record<string, RuText>> = {
   // The widget lane (src/protocol/session/widget.ts).
   "apps.schema": (a) =>
     `Не соответствует определению ${s(a, "definition")} схемы MCP Apps: ${validatorDetailRu(s(a, "detail"))}.`,
+  "session.stdio-stray-stdout": (a) =>
+    `Сервер записал в свой stdout "${s(a, "line")}" — это не сообщение JSON-RPC. Сервер stdio НЕ ДОЛЖЕН писать в stdout ничего, кроме корректных сообщений MCP (транспорт stdio в спецификации): журналы и приветствия отправляйте в stderr.`,
   "apps.unknown-method": (a) =>
     `${s(a, "method")} — не метод MCP Apps (схема определяет только свои методы ui/*).`,
 };
