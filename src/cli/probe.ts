@@ -1,4 +1,5 @@
 /** `mcp-msg probe <url>` and `mcp-msg probe --stdio -- <command>`: the report card from the command line. */
+import { hostRequest } from "../transport/http/host-request.ts";
 import { writeFileSync } from "node:fs";
 import type { Writable } from "node:stream";
 import {
@@ -80,7 +81,12 @@ export async function runProbeCommand(
     const stdio = stdioWire(args.stdio);
     card = await runProbe({ ...common, target: stdio.target, open: stdio.open, stdio });
   } else {
-    const wire = httpWire({ url: args.url, headers: args.headers, transport: args.transport });
+    const wire = httpWire({
+      url: args.url,
+      headers: args.headers,
+      transport: args.transport,
+      hostRequest,
+    });
     card = await runProbe({ ...common, target: args.url, open: wire.open, wire });
   }
   // Whatever the server said is inert on a terminal; JSON keeps it as sent (escaped by JSON).

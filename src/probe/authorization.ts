@@ -21,9 +21,14 @@ interface Refusal {
 /** The first request to the server refused for want of a (valid) token: a 401, or a 403 with a Bearer challenge. */
 function firstRefusal(wire: HttpWire): Refusal | undefined {
   for (const record of wire.records) {
+    // The rebinding check's foreign requests are refused on purpose, not for want of a token.
+    if (record.purpose === "rebinding") continue;
     if (record.status === undefined || !sameResource(record.url, wire.url)) continue;
     const challenge = header(record.responseHeaders, "www-authenticate") ?? null;
-    if (record.status === 401 || (record.status === 403 && bearerChallenge(challenge) !== null)) {
+    if (
+      record.status === 401 ||
+      (record.status === 403 && bearerChallenge(challenge) !== undefined)
+    ) {
       return {
         status: record.status,
         withToken: header(record.requestHeaders, "authorization") !== undefined,

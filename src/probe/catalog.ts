@@ -218,6 +218,13 @@ export const CHECKS = {
     transport: "sse",
     era: "legacy",
   },
+  "transport.origin": {
+    level: "must",
+    section: "basic/transports#security-warning",
+    suiteIds: ["localhost-host-rebinding-rejected"],
+    http: true,
+    modern: { section: "basic/transports/streamable-http#security-%26-endpoint" },
+  },
   "transport.cors": {
     level: "advice",
     section: "basic/transports#security-warning",

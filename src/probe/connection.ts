@@ -180,6 +180,7 @@ export class ProbeConnection {
     const reply = refused
       ? await this.awaitReply(["null"], timeoutMs).promise
       : await replied?.promise;
+    if (reply && exchange.seq !== undefined) this.log.answers.set(reply.seq, exchange.seq);
     return reply ? { ...exchange, reply } : exchange;
   }
 

@@ -4,9 +4,18 @@
  * purpose, one fault at a time. Right by default: the card passes it.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { headerOf, listenOnLoopback, preflight, readJson, replyWith } from "./harness.testkit.ts";
+import {
+  headerOf,
+  listenOnLoopback,
+  preflight,
+  readJson,
+  refusedForeign,
+  replyWith,
+} from "./harness.testkit.ts";
 
 export interface ModernFaults {
+  /** Any Host and Origin accepted (no defence against DNS rebinding). */
+  noOriginCheck?: boolean;
   /** The server/discover result has no supportedVersions. */
   discoverWithoutVersions?: boolean;
   /** serverInfo in the discover result itself, not in its `_meta`. */
@@ -189,6 +198,7 @@ export async function startModernFaultyServer(
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    if (refusedForeign(req, res, faults.noOriginCheck)) return;
     if (req.method === "OPTIONS") {
       return preflight(
         res,

@@ -3,7 +3,14 @@
  * wrong on purpose, one fault at a time. Right by default: the card passes it.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { headerOf, listenOnLoopback, preflight, readJson, replyWith } from "./harness.testkit.ts";
+import {
+  headerOf,
+  listenOnLoopback,
+  preflight,
+  readJson,
+  refusedForeign,
+  replyWith,
+} from "./harness.testkit.ts";
 
 export interface Faults {
   /** tools/list gives the same nextCursor again on its second page. */
@@ -28,6 +35,12 @@ export interface Faults {
   deleteUnrouted?: boolean;
   /** DELETE ends the session but is answered 404. */
   deleteEndsWith404?: boolean;
+  /** The body that is not JSON refused with `id: null` (as JSON-RPC 2.0 asks; the MCP schema has no null id). */
+  nullIdParseError?: boolean;
+  /** A message whose id was readable (9002, no method) refused with `id: null`: a real fault. */
+  nullIdReadable?: boolean;
+  /** Any Host and Origin accepted (no defence against DNS rebinding). */
+  noOriginCheck?: boolean;
   /** This many more tools (`tool_1`…), read-only, each with a description: not a fault. */
   moreTools?: number;
 }
@@ -156,6 +169,7 @@ export async function startFaultyServer(faults: Faults = {}): Promise<FaultyServ
   const reply = replyWith(CORS);
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    if (refusedForeign(req, res, faults.noOriginCheck)) return;
     if (req.method === "OPTIONS") {
       return preflight(
         res,
@@ -175,7 +189,11 @@ export async function startFaultyServer(faults: Faults = {}): Promise<FaultyServ
     }
     const read = await readJson(req);
     if (!read) {
-      return reply(res, 400, { jsonrpc: "2.0", error: { code: -32700, message: "Parse error" } });
+      return reply(res, 400, {
+        jsonrpc: "2.0",
+        ...(faults.nullIdParseError ? { id: null } : {}),
+        error: { code: -32700, message: "Parse error" },
+      });
     }
     const message = read.value;
     if (typeof message !== "object" || message === null || Array.isArray(message)) {
@@ -202,7 +220,7 @@ export async function startFaultyServer(faults: Faults = {}): Promise<FaultyServ
     if (typeof m.method !== "string") {
       return reply(res, 400, {
         jsonrpc: "2.0",
-        ...(m.id !== undefined ? { id: m.id } : {}),
+        ...(m.id !== undefined ? { id: faults.nullIdReadable ? null : m.id } : {}),
         error: { code: -32600, message: "Invalid Request" },
       });
     }

@@ -12,6 +12,7 @@ import {
   keepHeadersHome,
   maskHeaders,
 } from "../transport/http/index.ts";
+import type { HostRequest } from "../transport/http/host-request.ts";
 import { now } from "../transport/types.ts";
 import { type BearerGrant, type BearerState, bearerFetch } from "./bearer.ts";
 import type { OpenTransport } from "./connection.ts";
@@ -41,6 +42,8 @@ export interface HttpProbeOptions {
    * refused with 400/404/405 makes the target try the HTTP+SSE stream, as the spec says.
    */
   transport?: ProbeTransportChoice;
+  /** Node only: a POST with another Host (the DNS-rebinding check; fetch cannot send Host). */
+  hostRequest?: HostRequest;
 }
 
 /** The transports a run can be asked for, named as the HTTP target names them. */
@@ -96,6 +99,8 @@ export interface HttpWire {
    * that detection happens once.
    */
   used?: TransportKind;
+  /** See `HttpProbeOptions.hostRequest`. */
+  hostRequest?: HostRequest;
 }
 
 export function httpWire(options: HttpProbeOptions): HttpWire {
@@ -145,6 +150,7 @@ export function httpWire(options: HttpProbeOptions): HttpWire {
     cors,
     transport: options.transport ?? "auto",
     ...(bearer && { bearer: bearer.state }),
+    ...(options.hostRequest && { hostRequest: options.hostRequest }),
   };
   return wire;
 }

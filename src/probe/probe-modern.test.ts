@@ -212,10 +212,12 @@ describe("a 2026-07-28 server made wrong on purpose", () => {
     },
     { fault: "errorWithoutId", id: "stateless.error-id", status: "failed", shows: /"id":null/ },
     {
+      // The id 9002 of the message without a method was readable: its null id is a fault. (The
+      // null id of the parse error's answer is a conflict of texts, a warning: pass2.test.ts.)
       fault: "refusalIdNull",
       id: "wire.schema-valid",
       status: "failed",
-      shows: /"id":null,"error":\{"code":-32700/,
+      shows: /"id":null,"error":\{"code":-32600/,
     },
     {
       fault: "ackNotFirst",

@@ -44,6 +44,7 @@ import { checkModernNegotiation, openDiscover } from "./checks/discover.ts";
 import { checkSseCors, checkSsePosts, checkSseSession, checkSseStream } from "./checks/sse.ts";
 import { checkErrorIds, checkStateless } from "./checks/stateless.ts";
 import { type StdioRun, checkStdio } from "./checks/stdio.ts";
+import { checkRebinding } from "./checks/rebinding.ts";
 import { checkWire } from "./checks/wire.ts";
 import type { OpenTransport, ProbeConnection } from "./connection.ts";
 import { type AuthAdvice, authorizationOf, noteRefusal } from "./authorization.ts";
@@ -145,7 +146,7 @@ export async function runProbe(options: ProbeOptions): Promise<Card> {
     calledTools,
     log: log.entries,
     http: (options.wire?.records ?? [])
-      .filter((r) => r.method !== "POST" || r.body === undefined)
+      .filter((r) => r.method !== "POST" || r.body === undefined || r.purpose === "rebinding")
       .map(({ body: _body, ...record }) => record),
     ...(authorization && { authorization }),
   };
@@ -186,6 +187,7 @@ async function runChecks(
     await checkNegotiation(ctx);
     progress("transport");
     await checkSseTransport(ctx, wire, main);
+    await checkRebinding(ctx, wire, initText, "initialize");
     await checkSseCors(ctx, wire, main);
     return called;
   }
@@ -196,7 +198,8 @@ async function runChecks(
     checkSessionId(ctx, main, initText);
     await checkGetStream(ctx, wire, main);
     checkContentTypes(ctx, wire);
-    await checkCors(ctx, wire, initText);
+    const rebinding = await checkRebinding(ctx, wire, initText, "initialize");
+    await checkCors(ctx, wire, initText, rebinding.originAccepted);
     await checkSessionEnd(ctx, wire, main);
   }
   progress("lifecycle");
@@ -241,7 +244,8 @@ async function runModernChecks(
   if (wire) {
     progress("transport");
     checkContentTypes(ctx, wire);
-    await checkCors(ctx, wire, main.firstText);
+    const rebinding = await checkRebinding(ctx, wire, main.firstText, "server/discover");
+    await checkCors(ctx, wire, main.firstText, rebinding.originAccepted);
   }
   return called;
 }

@@ -5,6 +5,7 @@
  */
 import type { CheckId } from "./catalog.ts";
 import { AUTH_NOTES } from "./texts-auth.ts";
+import { PASS2_NOTES, PASS2_TEXTS, type Pass2CheckId } from "./texts-pass2.ts";
 import { MODERN_NOTES, MODERN_TEXTS, type ModernCheckId } from "./texts-modern.ts";
 import { SSE_NOTES, SSE_TEXTS, type SseCheckId } from "./texts-sse.ts";
 import { STDIO_NOTES, STDIO_TEXTS, type StdioCheckId } from "./texts-stdio.ts";
@@ -17,7 +18,10 @@ export interface CheckText {
   fix: string;
 }
 
-const EN: Record<Exclude<CheckId, ModernCheckId | SseCheckId | StdioCheckId>, CheckText> = {
+const EN: Record<
+  Exclude<CheckId, ModernCheckId | SseCheckId | StdioCheckId | Pass2CheckId>,
+  CheckText
+> = {
   "lifecycle.initialize": {
     title: "Initialize",
     fix: "Answer initialize with a result holding protocolVersion, capabilities and serverInfo.",
@@ -132,7 +136,10 @@ const EN: Record<Exclude<CheckId, ModernCheckId | SseCheckId | StdioCheckId>, Ch
   },
 };
 
-const RU: Record<Exclude<CheckId, ModernCheckId | SseCheckId | StdioCheckId>, CheckText> = {
+const RU: Record<
+  Exclude<CheckId, ModernCheckId | SseCheckId | StdioCheckId | Pass2CheckId>,
+  CheckText
+> = {
   "lifecycle.initialize": {
     title: "Инициализация",
     fix: "Ответьте на initialize результатом с protocolVersion, capabilities и serverInfo.",
@@ -253,6 +260,7 @@ const NOTES: Record<string, Record<ProbeLanguage, string>> = {
   ...AUTH_NOTES,
   ...SSE_NOTES,
   ...STDIO_NOTES,
+  ...PASS2_NOTES,
   "not-sent": {
     en: "{method} could not be sent: {reason}",
     ru: "{method} не удалось отправить: {reason}",
@@ -523,8 +531,8 @@ const STATUS: Record<CheckStatus, Record<ProbeLanguage, string>> = {
 export const NOTE_KEYS: readonly string[] = Object.keys(NOTES);
 
 const TEXTS: Record<ProbeLanguage, Record<CheckId, CheckText>> = {
-  en: { ...EN, ...MODERN_TEXTS.en, ...SSE_TEXTS.en, ...STDIO_TEXTS.en },
-  ru: { ...RU, ...MODERN_TEXTS.ru, ...SSE_TEXTS.ru, ...STDIO_TEXTS.ru },
+  en: { ...EN, ...MODERN_TEXTS.en, ...SSE_TEXTS.en, ...STDIO_TEXTS.en, ...PASS2_TEXTS.en },
+  ru: { ...RU, ...MODERN_TEXTS.ru, ...SSE_TEXTS.ru, ...STDIO_TEXTS.ru, ...PASS2_TEXTS.ru },
 };
 
 export function checkText(id: CheckId, language: ProbeLanguage = "en"): CheckText {

@@ -1,0 +1,78 @@
+/**
+ * The card's second pass (issue 35), each finding on a loopback server that has the fault:
+ * conflicting texts graded as a warning, the DNS-rebinding check, CORS advice that does not
+ * praise `*` where any Origin is served.
+ */
+import { describe, expect, it } from "vitest";
+import { type Faults, startFaultyServer } from "./faulty.testkit.ts";
+import { check, probe } from "./harness.testkit.ts";
+import { exitStatusOf } from "./score.ts";
+import type { Card } from "./types.ts";
+
+async function cardOf(faults: Faults, version = "2025-11-25" as const): Promise<Card> {
+  const server = await startFaultyServer(faults);
+  try {
+    return await probe(server.url, { version });
+  } finally {
+    await server.close();
+  }
+}
+
+const keys = (card: Card, id: Parameters<typeof check>[1]) =>
+  check(card, id).notes.map((n) => n.key);
+
+describe("id: null on the answer to a body that cannot be parsed", () => {
+  it("is a warning citing both texts, and no MUST fails for it", async () => {
+    const card = await cardOf({ nullIdParseError: true });
+    const wire = check(card, "wire.schema-valid");
+    expect(wire.status).toBe("warning");
+    const conflict = wire.notes.find((n) => n.key === "id-null-conflict");
+    // Which probe drew it: the card's own unparseable body, as sent.
+    expect(conflict?.params?.request).toContain('"id": 9001, "method": ');
+    expect(exitStatusOf(card.checks)).toBe(0);
+  }, 60_000);
+
+  it("on a refusal of a message whose id was readable is a failure naming that message", async () => {
+    const card = await cardOf({ nullIdReadable: true });
+    const wire = check(card, "wire.schema-valid");
+    expect(wire.status).toBe("failed");
+    const finding = wire.notes.find((n) => n.key === "finding-to");
+    expect(finding?.params?.code).toBe("jsonrpc.reply-id-null");
+    expect(finding?.params?.request).toContain('"id": 9002');
+    expect(keys(card, "wire.schema-valid")).not.toContain("id-null-conflict");
+    expect(exitStatusOf(card.checks)).toBe(1);
+  }, 60_000);
+});
+
+describe("DNS rebinding: Origin and Host validated", () => {
+  it("passes a server that refuses a foreign Origin and Host", async () => {
+    const card = await cardOf({});
+    expect(check(card, "transport.origin").status).toBe("passed");
+    // The foreign requests are in the card's HTTP records, Host included.
+    const hosts = card.http.map((r) => r.requestHeaders.Host ?? r.requestHeaders.host);
+    expect(hosts).toContain("evil.example.com");
+  }, 60_000);
+
+  it("fails a server that serves any Origin and Host, and CORS does not praise its `*`", async () => {
+    const card = await cardOf({ noOriginCheck: true });
+    const origin = check(card, "transport.origin");
+    expect(origin.status).toBe("failed");
+    expect(origin.notes.map((n) => n.key)).toEqual(
+      expect.arrayContaining(["rebinding-origin-accepted", "rebinding-host-accepted"]),
+    );
+    expect(check(card, "transport.cors").status).toBe("warning");
+    expect(keys(card, "transport.cors")).toContain("cors-star-unvalidated");
+    expect(exitStatusOf(card.checks)).toBe(1);
+  }, 60_000);
+
+  it("at 2026-07-28 too", async () => {
+    const { startModernFaultyServer } = await import("./faulty-modern.testkit.ts");
+    const server = await startModernFaultyServer({ noOriginCheck: true });
+    try {
+      const card = await probe(server.url, { version: "2026-07-28" });
+      expect(check(card, "transport.origin").status).toBe("failed");
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,57 @@
+/**
+ * The words of the card's second pass (issue 35): conflicting texts, the DNS-rebinding check,
+ * authorization that stops a run, versions a server does not speak. English and Russian.
+ */
+import type { CheckText, ProbeLanguage } from "./texts.ts";
+
+export type Pass2CheckId = "transport.origin";
+
+export const PASS2_TEXTS: Record<ProbeLanguage, Record<Pass2CheckId, CheckText>> = {
+  en: {
+    "transport.origin": {
+      title: "Origin and Host checked (DNS rebinding)",
+      fix: "Refuse (403) any request whose Origin is not one you trust, and on loopback any Host other than localhost or 127.0.0.1: a web page on another site reaches a local server after a DNS rebinding (the SDKs have an allowed-hosts/allowed-origins option).",
+    },
+  },
+  ru: {
+    "transport.origin": {
+      title: "Проверка Origin и Host (DNS rebinding)",
+      fix: "Отклоняйте (403) любой запрос, чей Origin вам не известен, а на loopback — любой Host, кроме localhost и 127.0.0.1: страница другого сайта добирается до локального сервера через DNS rebinding (в SDK есть параметр allowed-hosts/allowed-origins).",
+    },
+  },
+};
+
+export const PASS2_NOTES: Record<string, Record<ProbeLanguage, string>> = {
+  "rebinding-in-page": {
+    en: "A page cannot send another site's Origin or Host: run mcp-msg probe for this check.",
+    ru: "Страница не может отправить Origin или Host другого сайта: для этой проверки запустите mcp-msg probe.",
+  },
+  "rebinding-no-answer": {
+    en: "The request with a foreign Origin got no answer: {reason}",
+    ru: "Запрос с чужим Origin остался без ответа: {reason}",
+  },
+  "rebinding-origin-accepted": {
+    en: "A request with Origin: {origin} was answered HTTP {status}: the server does not validate Origin.",
+    ru: "Запрос с Origin: {origin} получил HTTP {status}: сервер не проверяет Origin.",
+  },
+  "rebinding-host-accepted": {
+    en: "A request to this address with Host: {host} was answered HTTP {status}: a page after a DNS rebinding would be served.",
+    ru: "Запрос на этот адрес с Host: {host} получил HTTP {status}: страница после DNS rebinding получила бы ответ.",
+  },
+  "rebinding-refused": {
+    en: "Requests from another site were refused (HTTP {status}).",
+    ru: "Запросы с другого сайта отклонены (HTTP {status}).",
+  },
+  "cors-star-unvalidated": {
+    en: "Access-Control-Allow-Origin: * on a server that accepts any Origin lets every web page read its answers: allow only the origins you trust, and refuse the others.",
+    ru: "Access-Control-Allow-Origin: * на сервере, который принимает любой Origin, позволяет любой странице читать его ответы: разрешайте только доверенные источники, остальные отклоняйте.",
+  },
+  "finding-to": {
+    en: "In the answer to {request}: {code} at {pointer}: {message}",
+    ru: "В ответе на {request}: {code} в {pointer}: {message}",
+  },
+  "id-null-conflict": {
+    en: 'The answer to {request} (whose id cannot be read) has id: null. JSON-RPC 2.0, section 5 (Response object): the id "MUST be Null" when it could not be detected (parse error); the MCP schema of {version} (JSONRPCErrorResponse) types the id as a string or number and lets it be left out. The two texts conflict, so this is a warning, not a failure.',
+    ru: "Ответ на {request} (id которого не прочитать) содержит id: null. JSON-RPC 2.0, раздел 5 (Response object): id «MUST be Null», если его не удалось определить (ошибка разбора); схема MCP {version} (JSONRPCErrorResponse) задаёт id строкой или числом и позволяет его опустить. Тексты противоречат друг другу, поэтому это предупреждение, а не провал.",
+  },
+};
