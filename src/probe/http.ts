@@ -12,7 +12,7 @@ import {
   keepHeadersHome,
   maskHeaders,
 } from "../transport/http/index.ts";
-import type { HostRequest } from "../transport/http/host-request.ts";
+import type { HostRequest } from "../transport/http/host-types.ts";
 import { now } from "../transport/types.ts";
 import { type BearerGrant, type BearerState, bearerFetch } from "./bearer.ts";
 import type { OpenTransport } from "./connection.ts";

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { type Faults, startFaultyServer } from "./faulty.testkit.ts";
-import { check, probe } from "./harness.testkit.ts";
+import { check, listenOnLoopback, probe, readJson } from "./harness.testkit.ts";
+import { startSseServer } from "./faulty-sse.testkit.ts";
 import { exitStatusOf } from "./score.ts";
 import type { Card } from "./types.ts";
 
@@ -71,6 +72,49 @@ describe("DNS rebinding: Origin and Host validated", () => {
     try {
       const card = await probe(server.url, { version: "2026-07-28" });
       expect(check(card, "transport.origin").status).toBe("failed");
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+});
+
+describe("false alarms", () => {
+  it("over HTTP+SSE, a request before initialize is not judged (the SHOULD NOT binds the client)", async () => {
+    const server = await startSseServer();
+    try {
+      const card = await probe(server.url, { version: "2024-11-05" });
+      expect(card.transport).toBe("sse");
+      expect(check(card, "lifecycle.before-initialize")).toMatchObject({
+        status: "not-applicable",
+        notes: [{ key: "before-init-client-rule" }],
+      });
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+
+  it("at 2026-07-28, server/discover answered -32601: could not run at that version, not failed", async () => {
+    // A server that knows no server/discover: -32601 with the request's id, HTTP 200.
+    const server = await listenOnLoopback(async (req, res) => {
+      const read = await readJson(req);
+      const id = (read?.value as { id?: unknown } | undefined)?.id ?? null;
+      res.setHeader("Content-Type", "application/json");
+      res.end(
+        JSON.stringify({
+          jsonrpc: "2.0",
+          id,
+          error: { code: -32601, message: "Method not found" },
+        }),
+      );
+    });
+    try {
+      const card = await probe(server.url, { version: "2026-07-28" });
+      expect(check(card, "lifecycle.discover")).toMatchObject({
+        status: "could-not-run",
+        notes: [{ key: "older-versions-only", params: { answer: "HTTP 200, -32601" } }],
+      });
+      expect(card.checks.filter((c) => c.status === "failed")).toEqual([]);
+      expect(exitStatusOf(card.checks)).toBe(2);
     } finally {
       await server.close();
     }

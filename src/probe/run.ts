@@ -183,7 +183,8 @@ async function runChecks(
   const called = await checkServer(ctx, main, options, progress);
   if (wire?.used === "sse") {
     progress("lifecycle");
-    await checkBeforeInitialize(ctx);
+    // The lifecycle's "SHOULD NOT" about requests before initialize binds the client only.
+    ctx.set("lifecycle.before-initialize", "not-applicable", [], [note("before-init-client-rule")]);
     await checkNegotiation(ctx);
     progress("transport");
     await checkSseTransport(ctx, wire, main);

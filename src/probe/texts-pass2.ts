@@ -46,6 +46,14 @@ export const PASS2_NOTES: Record<string, Record<ProbeLanguage, string>> = {
     en: "Access-Control-Allow-Origin: * on a server that accepts any Origin lets every web page read its answers: allow only the origins you trust, and refuse the others.",
     ru: "Access-Control-Allow-Origin: * на сервере, который принимает любой Origin, позволяет любой странице читать его ответы: разрешайте только доверенные источники, остальные отклоняйте.",
   },
+  "older-versions-only": {
+    en: "server/discover was answered as a server of the handshake versions answers it ({answer}): the server does not speak 2026-07-28, so nothing could run at that version. Run the card with --protocol 2025-11-25 (or an older version it speaks).",
+    ru: "На server/discover пришёл ответ, каким отвечает сервер версий с рукопожатием ({answer}): сервер не говорит на 2026-07-28, поэтому при этой версии проверить ничего нельзя. Запустите проверку с --protocol 2025-11-25 (или другой версией, которую он поддерживает).",
+  },
+  "before-init-client-rule": {
+    en: "Over HTTP+SSE (2024-11-05) the rule is the client's: it SHOULD NOT send requests other than ping before initialize. Nothing binds the server, so nothing is judged.",
+    ru: "Для HTTP+SSE (2024-11-05) это правило клиента: он SHOULD NOT отправлять запросы, кроме ping, до initialize. Сервера оно не обязывает, поэтому здесь нечего оценивать.",
+  },
   "finding-to": {
     en: "In the answer to {request}: {code} at {pointer}: {message}",
     ru: "В ответе на {request}: {code} в {pointer}: {message}",

@@ -6,19 +6,9 @@
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 
-export interface HostAnswer {
-  status?: number;
-  headers: Record<string, string>;
-  error?: string;
-}
+import type { HostRequest } from "./host-types.ts";
 
-export type HostRequest = (
-  url: string,
-  host: string,
-  headers: Record<string, string>,
-  body: string,
-  timeoutMs: number,
-) => Promise<HostAnswer>;
+export type { HostAnswer, HostRequest } from "./host-types.ts";
 
 export const hostRequest: HostRequest = (url, host, headers, body, timeoutMs) =>
   new Promise((resolve) => {
