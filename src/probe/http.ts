@@ -13,6 +13,7 @@ import {
   maskHeaders,
 } from "../transport/http/index.ts";
 import type { HostRequest } from "../transport/http/host-types.ts";
+import type { ProtocolVersion } from "../protocol/versions.ts";
 import { now } from "../transport/types.ts";
 import { type BearerGrant, type BearerState, bearerFetch } from "./bearer.ts";
 import type { OpenTransport } from "./connection.ts";
@@ -101,6 +102,11 @@ export interface HttpWire {
   used?: TransportKind;
   /** See `HttpProbeOptions.hostRequest`. */
   hostRequest?: HostRequest;
+  /**
+   * 2026-07-28 has no handshake to settle the version: every POST carries the run's version in
+   * `MCP-Protocol-Version`, a body that is no message too (clients must send it).
+   */
+  modernVersion?: ProtocolVersion;
 }
 
 export function httpWire(options: HttpProbeOptions): HttpWire {
@@ -133,6 +139,7 @@ export function httpWire(options: HttpProbeOptions): HttpWire {
       listener,
       headers,
       transport: wire.used ?? wire.transport,
+      ...(wire.modernVersion ? { protocolVersion: wire.modernVersion } : {}),
       // The run opens the GET stream itself, once, to judge its answer.
       listen: false,
       diagnose: true,

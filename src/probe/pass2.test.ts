@@ -120,3 +120,33 @@ describe("false alarms", () => {
     }
   }, 60_000);
 });
+
+describe("the card's own requests", () => {
+  it("at 2026-07-28, the bodies that are no message carry MCP-Protocol-Version", async () => {
+    const { startModernFaultyServer } = await import("./faulty-modern.testkit.ts");
+    const server = await startModernFaultyServer();
+    try {
+      const card = await probe(server.url, { version: "2026-07-28" });
+      const noMessage = (text: string) => {
+        try {
+          return typeof (JSON.parse(text) as { method?: unknown }).method !== "string";
+        } catch {
+          return true;
+        }
+      };
+      const malformed = card.log.filter(
+        (e) => e.type === "message" && e.flow === "out" && noMessage(e.text),
+      );
+      expect(malformed.length).toBeGreaterThanOrEqual(2);
+      for (const entry of malformed) {
+        const sent = entry.type === "message" ? (entry.http?.requestHeaders ?? {}) : {};
+        const version = Object.entries(sent).find(
+          ([k]) => k.toLowerCase() === "mcp-protocol-version",
+        );
+        expect(version?.[1]).toBe("2026-07-28");
+      }
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+});

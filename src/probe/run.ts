@@ -89,6 +89,7 @@ export async function runProbe(options: ProbeOptions): Promise<Card> {
   const version = options.version ?? DEFAULT_PROTOCOL_VERSION;
   const ctx = new RunContext(log, options.open, options.timeoutMs ?? 15_000, options.wire, version);
   const progress = options.onProgress ?? (() => undefined);
+  if (options.wire && version === MODERN_VERSION) options.wire.modernVersion = version;
   let calledTools: string[];
   try {
     calledTools =
@@ -142,7 +143,7 @@ export async function runProbe(options: ProbeOptions): Promise<Card> {
     startedAt,
     finishedAt: now(),
     checks,
-    score: scoreOf(checks),
+    score: scoreOf(checks, ctx.version),
     calledTools,
     log: log.entries,
     http: (options.wire?.records ?? [])

@@ -132,7 +132,7 @@ const EN: Record<
   },
   "wire.schema-valid": {
     title: "Every message by the schema",
-    fix: "Make each message match the schema of the version in use: open the message for its findings.",
+    fix: "Make each message match the schema of the version in use: each finding names the rule broken, the place in the message (a JSON pointer) and the request that drew it.",
   },
 };
 
@@ -250,7 +250,7 @@ const RU: Record<
   },
   "wire.schema-valid": {
     title: "Каждое сообщение по схеме",
-    fix: "Каждое сообщение должно соответствовать схеме используемой версии: откройте сообщение, чтобы увидеть замечания.",
+    fix: "Каждое сообщение должно соответствовать схеме используемой версии: каждое замечание называет нарушенное правило, место в сообщении (указатель JSON) и запрос, который его вызвал.",
   },
 };
 
