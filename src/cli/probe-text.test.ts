@@ -87,3 +87,14 @@ describe("levels and pages by version", () => {
     expect(sectionUrl("transport.session-id", "2025-11-25")).toContain("/2025-11-25/");
   });
 });
+
+describe("authorization on a terminal", () => {
+  it("says could not run, needs authorization, and names the header the server asked for", async () => {
+    const text = humanCard(await cardOf({ needsToken: true }));
+    expect(text).toMatch(/^NOT RUN lifecycle\.initialize \(MUST\)/m);
+    expect(text).toMatch(
+      /Needs authorization: the server answered HTTP 401 .*WWW-Authenticate: Bearer/,
+    );
+    expect(text).not.toMatch(/no answer in time|Answer initialize with a result/);
+  }, 60_000);
+});

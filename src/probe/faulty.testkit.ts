@@ -39,6 +39,8 @@ export interface Faults {
   nullIdParseError?: boolean;
   /** A message whose id was readable (9002, no method) refused with `id: null`: a real fault. */
   nullIdReadable?: boolean;
+  /** Every request refused 401 with a Bearer challenge (no body), as a server that wants a token. */
+  needsToken?: boolean;
   /** Any Host and Origin accepted (no defence against DNS rebinding). */
   noOriginCheck?: boolean;
   /** This many more tools (`tool_1`…), read-only, each with a description: not a fault. */
@@ -170,6 +172,14 @@ export async function startFaultyServer(faults: Faults = {}): Promise<FaultyServ
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     if (refusedForeign(req, res, faults.noOriginCheck)) return;
+    if (faults.needsToken && req.method !== "OPTIONS") {
+      res.writeHead(401, {
+        "WWW-Authenticate":
+          'Bearer resource_metadata="http://127.0.0.1/.well-known/oauth-protected-resource"',
+      });
+      res.end();
+      return;
+    }
     if (req.method === "OPTIONS") {
       return preflight(
         res,

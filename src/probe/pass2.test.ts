@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { type Faults, startFaultyServer } from "./faulty.testkit.ts";
 import { check, listenOnLoopback, probe, readJson } from "./harness.testkit.ts";
 import { startSseServer } from "./faulty-sse.testkit.ts";
+import { cardJUnit, cardJson } from "./report.ts";
 import { exitStatusOf } from "./score.ts";
 import type { Card } from "./types.ts";
 
@@ -145,6 +146,34 @@ describe("the card's own requests", () => {
         );
         expect(version?.[1]).toBe("2026-07-28");
       }
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+});
+
+describe("authorization ends the run at once", () => {
+  it("401 without credentials: could not run, needs authorization, the header named, exit 2", async () => {
+    const server = await startFaultyServer({ needsToken: true });
+    try {
+      const card = await probe(server.url, { version: "2025-11-25" });
+      const first = check(card, "lifecycle.initialize");
+      expect(first.status).toBe("could-not-run");
+      expect(first.notes[0]).toMatchObject({ key: "authorization-stop", params: { status: 401 } });
+      expect(String(first.notes[0]?.params?.challenge)).toMatch(
+        /^WWW-Authenticate: Bearer resource_metadata=/,
+      );
+      // Nothing else was judged: one message sent, no failure anywhere.
+      const sent = card.log.filter((e) => e.type === "message" && e.flow === "out");
+      expect(sent).toHaveLength(1);
+      expect(card.checks.filter((c) => c.status === "failed")).toEqual([]);
+      expect(exitStatusOf(card.checks, card.version)).toBe(2);
+      const json = JSON.parse(cardJson(card)) as { checks: { id: string; said: string[] }[] };
+      const said = json.checks.find((c) => c.id === "lifecycle.initialize")?.said[0] ?? "";
+      expect(said).toMatch(/^Needs authorization: .*WWW-Authenticate: Bearer/);
+      expect(cardJUnit(card)).toMatch(
+        /<error message="could not run: Needs authorization: [^"]*WWW-Authenticate: Bearer/,
+      );
     } finally {
       await server.close();
     }

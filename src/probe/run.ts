@@ -47,7 +47,12 @@ import { type StdioRun, checkStdio } from "./checks/stdio.ts";
 import { checkRebinding } from "./checks/rebinding.ts";
 import { checkWire } from "./checks/wire.ts";
 import type { OpenTransport, ProbeConnection } from "./connection.ts";
-import { type AuthAdvice, authorizationOf, noteRefusal } from "./authorization.ts";
+import {
+  type AuthAdvice,
+  authorizationOf,
+  authorizationStop,
+  noteRefusal,
+} from "./authorization.ts";
 import { RunContext, note } from "./context.ts";
 import type { HttpWire } from "./http.ts";
 import { ProbeLog } from "./log.ts";
@@ -133,7 +138,8 @@ export async function runProbe(options: ProbeOptions): Promise<Card> {
     }
   }
   const checks: CheckResult[] = CHECK_IDS.map((id) => ctx.results.get(id) as CheckResult);
-  noteRefusal(checks, options.wire, options.authAdvice ?? "cli");
+  const stopped = checks.some((c) => c.notes.some((n) => n.key.startsWith("authorization-stop")));
+  if (!stopped) noteRefusal(checks, options.wire, options.authAdvice ?? "cli");
   const authorization = authorizationOf(options.wire, options.authorization);
   return {
     format: 1,
@@ -170,6 +176,7 @@ async function runChecks(
   const wire = options.wire;
   const main = ctx.main;
   if (wire) wire.used = transportOf(wire, ctx);
+  if (wire && stoppedForAuthorization(ctx, wire, "lifecycle.initialize")) return [];
   if (!opened || !main) {
     // A stream that names no usable endpoint leaves nothing to run; the transport checks say why.
     if (wire?.used === "sse" && main) await checkSseTransport(ctx, wire, main);
@@ -210,6 +217,23 @@ async function runChecks(
   return called;
 }
 
+/**
+ * A 401 or 403 to the first request ends the run at once: its first check could not run and
+ * says why (the header asked for); every other check is left as not reached.
+ */
+function stoppedForAuthorization(
+  ctx: RunContext,
+  wire: HttpWire,
+  first: "lifecycle.initialize" | "lifecycle.discover",
+): boolean {
+  const stop = authorizationStop(wire);
+  if (!stop) return false;
+  const entries = ctx.results.get(first)?.entries ?? [];
+  ctx.results.delete(first);
+  ctx.set(first, "could-not-run", entries, [stop]);
+  return true;
+}
+
 /** HTTP+SSE: the stream, the POSTs of the main connection, and an endpoint per stream. */
 async function checkSseTransport(
   ctx: RunContext,
@@ -233,6 +257,7 @@ async function runModernChecks(
   progress("server/discover");
   const opened = await openDiscover(ctx);
   if (options.wire) options.wire.used = transportOf(options.wire, ctx);
+  if (options.wire && stoppedForAuthorization(ctx, options.wire, "lifecycle.discover")) return [];
   if (!opened) return [];
   const main = ctx.main;
   if (!main) return [];

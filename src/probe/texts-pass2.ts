@@ -54,6 +54,14 @@ export const PASS2_NOTES: Record<string, Record<ProbeLanguage, string>> = {
     en: "Over HTTP+SSE (2024-11-05) the rule is the client's: it SHOULD NOT send requests other than ping before initialize. Nothing binds the server, so nothing is judged.",
     ru: "Для HTTP+SSE (2024-11-05) это правило клиента: он SHOULD NOT отправлять запросы, кроме ping, до initialize. Сервера оно не обязывает, поэтому здесь нечего оценивать.",
   },
+  "authorization-stop": {
+    en: "Needs authorization: the server answered HTTP {status} to a request without credentials and asked for: {challenge}. Nothing else was checked. Give credentials: --header 'Authorization: Bearer <token>' (in the page: the Authorization panel).",
+    ru: "Нужна авторизация: сервер ответил HTTP {status} на запрос без учётных данных и запросил: {challenge}. Больше ничего не проверялось. Передайте учётные данные: --header 'Authorization: Bearer <токен>' (на странице — панель «Авторизация»).",
+  },
+  "authorization-stop-refused": {
+    en: "Needs authorization: the server answered HTTP {status} to the credentials given and asked for: {challenge}. Nothing else was checked. Give a token it accepts (scope, audience, expiry).",
+    ru: "Нужна авторизация: сервер ответил HTTP {status} на переданные учётные данные и запросил: {challenge}. Больше ничего не проверялось. Передайте токен, который он примет (scope, audience, срок действия).",
+  },
   "finding-to": {
     en: "In the answer to {request}: {code} at {pointer}: {message}",
     ru: "В ответе на {request}: {code} в {pointer}: {message}",
