@@ -88,6 +88,9 @@ export interface ProbeOptions {
   authAdvice?: AuthAdvice;
 }
 
+/** The notes of a run that stopped at its first answer. */
+const STOPS = new Set(["authorization-stop", "authorization-stop-refused", "older-versions-only"]);
+
 export async function runProbe(options: ProbeOptions): Promise<Card> {
   const startedAt = now();
   const log = new ProbeLog();
@@ -112,7 +115,12 @@ export async function runProbe(options: ProbeOptions): Promise<Card> {
     await checkStdio(ctx, options.stdio);
   }
   progress("judging every message");
-  checkWire(ctx, await options.derive(log.entries, ctx.version));
+  const first = ctx.results.get(ctx.modern ? "lifecycle.discover" : "lifecycle.initialize");
+  const stopped = first?.notes.some((n) => STOPS.has(n.key)) === true;
+  // A run that stopped at its first answer (authorization, a version the server does not speak)
+  // judges no message by the rules of a version that was never spoken.
+  if (stopped) ctx.set("wire.schema-valid", "could-not-run", [], [note("not-reached")]);
+  else checkWire(ctx, await options.derive(log.entries, ctx.version));
   for (const id of CHECK_IDS) {
     if (definitionOf(id).stdio === true && !options.stdio) {
       ctx.set(id, "not-applicable", [], [note("not-stdio")]);
@@ -138,7 +146,6 @@ export async function runProbe(options: ProbeOptions): Promise<Card> {
     }
   }
   const checks: CheckResult[] = CHECK_IDS.map((id) => ctx.results.get(id) as CheckResult);
-  const stopped = checks.some((c) => c.notes.some((n) => n.key.startsWith("authorization-stop")));
   if (!stopped) noteRefusal(checks, options.wire, options.authAdvice ?? "cli");
   const authorization = authorizationOf(options.wire, options.authorization);
   return {
