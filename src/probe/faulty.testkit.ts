@@ -41,6 +41,10 @@ export interface Faults {
   nullIdReadable?: boolean;
   /** Every request refused 401 with a Bearer challenge (no body), as a server that wants a token. */
   needsToken?: boolean;
+  /** A body that is not JSON answered 500 (the server broke on it). */
+  parseError500?: boolean;
+  /** A request without session answered 401 (no token is needed: the main run is let in). */
+  noSession401?: boolean;
   /** Any Host and Origin accepted (no defence against DNS rebinding). */
   noOriginCheck?: boolean;
   /** This many more tools (`tool_1`…), read-only, each with a description: not a fault. */
@@ -199,7 +203,7 @@ export async function startFaultyServer(faults: Faults = {}): Promise<FaultyServ
     }
     const read = await readJson(req);
     if (!read) {
-      return reply(res, 400, {
+      return reply(res, faults.parseError500 ? 500 : 400, {
         jsonrpc: "2.0",
         ...(faults.nullIdParseError ? { id: null } : {}),
         error: { code: -32700, message: "Parse error" },
@@ -219,6 +223,7 @@ export async function startFaultyServer(faults: Faults = {}): Promise<FaultyServ
       return reply(res, 200, answer(m), headers);
     }
     if (typeof session !== "string") {
+      if (faults.noSession401) return reply(res, 401);
       return reply(res, 400, { jsonrpc: "2.0", error: { code: -32600, message: "No session" } });
     }
     if (!sessions.has(session)) {

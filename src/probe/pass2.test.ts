@@ -179,3 +179,23 @@ describe("authorization ends the run at once", () => {
     }
   }, 60_000);
 });
+
+describe("missed faults", () => {
+  it("a body that is not JSON answered HTTP 500: a doubt on the MUST, named", async () => {
+    const card = await cardOf({ parseError500: true });
+    expect(check(card, "errors.parse-error")).toMatchObject({
+      status: "warning",
+      notes: [{ key: "http-server-error", params: { status: 500 } }],
+    });
+  }, 60_000);
+
+  it("401 to a request without session, where the run was let in: the SHOULD of 400 missed", async () => {
+    const card = await cardOf({ noSession401: true });
+    expect(check(card, "lifecycle.before-initialize")).toMatchObject({
+      status: "warning",
+      notes: [{ key: "no-session-auth-status", params: { status: 401 } }],
+    });
+    // Not read as a server that needs authorization: the run went on.
+    expect(check(card, "lifecycle.initialize").status).toBe("passed");
+  }, 60_000);
+});

@@ -62,6 +62,14 @@ export const PASS2_NOTES: Record<string, Record<ProbeLanguage, string>> = {
     en: "Needs authorization: the server answered HTTP {status} to the credentials given and asked for: {challenge}. Nothing else was checked. Give a token it accepts (scope, audience, expiry).",
     ru: "Нужна авторизация: сервер ответил HTTP {status} на переданные учётные данные и запросил: {challenge}. Больше ничего не проверялось. Передайте токен, который он примет (scope, audience, срок действия).",
   },
+  "http-server-error": {
+    en: "Refused with HTTP {status}: an error status, as required, but a server error (the input broke the server) where the input was at fault: answer 400 Bad Request.",
+    ru: "Отклонено с HTTP {status}: код ошибки, как требуется, но ошибки сервера (ввод сломал сервер), хотя виноват ввод: отвечайте 400 Bad Request.",
+  },
+  "no-session-auth-status": {
+    en: "A request without a session got HTTP {status}, though the run's own requests were let in: servers that require a session SHOULD answer a request without Mcp-Session-Id with 400 Bad Request, and a client reads {status} as a call for credentials.",
+    ru: "Запрос без сессии получил HTTP {status}, хотя запросы самой проверки были приняты: серверы, которым нужна сессия, SHOULD отвечать на запрос без Mcp-Session-Id кодом 400 Bad Request, а клиент прочтёт {status} как требование учётных данных.",
+  },
   "finding-to": {
     en: "In the answer to {request}: {code} at {pointer}: {message}",
     ru: "В ответе на {request}: {code} в {pointer}: {message}",
