@@ -199,3 +199,19 @@ describe("missed faults", () => {
     expect(check(card, "lifecycle.initialize").status).toBe("passed");
   }, 60_000);
 });
+
+describe("the SSE priming event (SHOULD, 2025-11-25)", () => {
+  it("a GET stream that opens with a message instead: warning", async () => {
+    const card = await cardOf({ streamWithoutPriming: true });
+    expect(check(card, "transport.sse-priming")).toMatchObject({
+      status: "warning",
+      notes: [{ key: "priming-not-first" }],
+    });
+  }, 60_000);
+
+  it("a GET stream that opens with an id and empty data: passed", async () => {
+    expect(check(await cardOf({ streamPrimed: true }), "transport.sse-priming").status).toBe(
+      "passed",
+    );
+  }, 60_000);
+});

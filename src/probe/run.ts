@@ -44,6 +44,7 @@ import { checkModernNegotiation, openDiscover } from "./checks/discover.ts";
 import { checkSseCors, checkSsePosts, checkSseSession, checkSseStream } from "./checks/sse.ts";
 import { checkErrorIds, checkStateless } from "./checks/stateless.ts";
 import { type StdioRun, checkStdio } from "./checks/stdio.ts";
+import { checkPriming } from "./checks/priming.ts";
 import { checkRebinding } from "./checks/rebinding.ts";
 import { checkWire } from "./checks/wire.ts";
 import type { OpenTransport, ProbeConnection } from "./connection.ts";
@@ -213,6 +214,7 @@ async function runChecks(
       checkNotificationAccepted(ctx, initialized.text, initialized.seq);
     checkSessionId(ctx, main, initText);
     await checkGetStream(ctx, wire, main);
+    await checkPriming(ctx, wire, main);
     checkContentTypes(ctx, wire);
     const rebinding = await checkRebinding(ctx, wire, initText, "initialize");
     await checkCors(ctx, wire, initText, rebinding.originAccepted);

@@ -4,16 +4,24 @@
  */
 import type { CheckText, ProbeLanguage } from "./texts.ts";
 
-export type Pass2CheckId = "transport.origin";
+export type Pass2CheckId = "transport.origin" | "transport.sse-priming";
 
 export const PASS2_TEXTS: Record<ProbeLanguage, Record<Pass2CheckId, CheckText>> = {
   en: {
+    "transport.sse-priming": {
+      title: "The SSE priming event",
+      fix: "When you open an SSE stream, send at once an event with an id and an empty data field (id: <id>, data:), so that the client can reconnect with Last-Event-ID.",
+    },
     "transport.origin": {
       title: "Origin and Host checked (DNS rebinding)",
       fix: "Refuse (403) any request whose Origin is not one you trust, and on loopback any Host other than localhost or 127.0.0.1: a web page on another site reaches a local server after a DNS rebinding (the SDKs have an allowed-hosts/allowed-origins option).",
     },
   },
   ru: {
+    "transport.sse-priming": {
+      title: "Событие-затравка потока SSE",
+      fix: "Открыв поток SSE, сразу отправьте событие с id и пустым data (id: <id>, data:), чтобы клиент мог переподключиться с Last-Event-ID.",
+    },
     "transport.origin": {
       title: "Проверка Origin и Host (DNS rebinding)",
       fix: "Отклоняйте (403) любой запрос, чей Origin вам не известен, а на loopback — любой Host, кроме localhost и 127.0.0.1: страница другого сайта добирается до локального сервера через DNS rebinding (в SDK есть параметр allowed-hosts/allowed-origins).",
@@ -69,6 +77,22 @@ export const PASS2_NOTES: Record<string, Record<ProbeLanguage, string>> = {
   "no-session-auth-status": {
     en: "A request without a session got HTTP {status}, though the run's own requests were let in: servers that require a session SHOULD answer a request without Mcp-Session-Id with 400 Bad Request, and a client reads {status} as a call for credentials.",
     ru: "Запрос без сессии получил HTTP {status}, хотя запросы самой проверки были приняты: серверы, которым нужна сессия, SHOULD отвечать на запрос без Mcp-Session-Id кодом 400 Bad Request, а клиент прочтёт {status} как требование учётных данных.",
+  },
+  "priming-no-stream": {
+    en: "The server offers no GET stream to look at.",
+    ru: "Сервер не предлагает поток GET, который можно проверить.",
+  },
+  "priming-none": {
+    en: "The GET stream sent no event within {seconds} s of opening.",
+    ru: "Поток GET не прислал ни одного события за {seconds} с после открытия.",
+  },
+  "priming-not-first": {
+    en: "The first event of the GET stream is not a priming event (an id and empty data); its data: {data}",
+    ru: "Первое событие потока GET — не затравка (id и пустой data); его data: {data}",
+  },
+  "priming-sent": {
+    en: "The GET stream opened with a priming event (id {id}).",
+    ru: "Поток GET открылся событием-затравкой (id {id}).",
   },
   "finding-to": {
     en: "In the answer to {request}: {code} at {pointer}: {message}",

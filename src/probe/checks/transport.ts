@@ -115,7 +115,7 @@ export async function raw(
   return wire.records[before] as WireRecord;
 }
 
-function sessionHeaders(main: ProbeConnection): Record<string, string> {
+export function sessionHeaders(main: ProbeConnection): Record<string, string> {
   const { sessionId, protocolVersion } = main.info;
   return {
     ...(sessionId ? { "Mcp-Session-Id": sessionId } : {}),
