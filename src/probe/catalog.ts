@@ -199,7 +199,7 @@ export const CHECKS = {
     transport: "streamable-http",
     era: "legacy",
   },
-  "transport.sse-priming": {
+  "transport.stream-priming": {
     level: "should",
     section: "basic/transports#sending-messages-to-the-server",
     http: true,

@@ -203,14 +203,14 @@ describe("missed faults", () => {
 describe("the SSE priming event (SHOULD, 2025-11-25)", () => {
   it("a GET stream that opens with a message instead: warning", async () => {
     const card = await cardOf({ streamWithoutPriming: true });
-    expect(check(card, "transport.sse-priming")).toMatchObject({
+    expect(check(card, "transport.stream-priming")).toMatchObject({
       status: "warning",
       notes: [{ key: "priming-not-first" }],
     });
   }, 60_000);
 
   it("a GET stream that opens with an id and empty data: passed", async () => {
-    expect(check(await cardOf({ streamPrimed: true }), "transport.sse-priming").status).toBe(
+    expect(check(await cardOf({ streamPrimed: true }), "transport.stream-priming").status).toBe(
       "passed",
     );
   }, 60_000);

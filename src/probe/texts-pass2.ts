@@ -4,11 +4,11 @@
  */
 import type { CheckText, ProbeLanguage } from "./texts.ts";
 
-export type Pass2CheckId = "transport.origin" | "transport.sse-priming";
+export type Pass2CheckId = "transport.origin" | "transport.stream-priming";
 
 export const PASS2_TEXTS: Record<ProbeLanguage, Record<Pass2CheckId, CheckText>> = {
   en: {
-    "transport.sse-priming": {
+    "transport.stream-priming": {
       title: "The SSE priming event",
       fix: "When you open an SSE stream, send at once an event with an id and an empty data field (id: <id>, data:), so that the client can reconnect with Last-Event-ID.",
     },
@@ -18,7 +18,7 @@ export const PASS2_TEXTS: Record<ProbeLanguage, Record<Pass2CheckId, CheckText>>
     },
   },
   ru: {
-    "transport.sse-priming": {
+    "transport.stream-priming": {
       title: "Событие-затравка потока SSE",
       fix: "Открыв поток SSE, сразу отправьте событие с id и пустым data (id: <id>, data:), чтобы клиент мог переподключиться с Last-Event-ID.",
     },

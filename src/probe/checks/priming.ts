@@ -11,7 +11,7 @@ import { type RunContext, note } from "../context.ts";
 import { type HttpWire, header } from "../http.ts";
 import { sessionHeaders } from "./transport.ts";
 
-const CHECK = "transport.sse-priming";
+const CHECK = "transport.stream-priming";
 const SINCE = "2025-11-25";
 /** The first event is due "immediately": a few seconds cover a loaded machine. */
 const WAIT_MS = 5_000;
