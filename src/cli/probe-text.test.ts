@@ -12,6 +12,7 @@ import { check, probe } from "../probe/harness.testkit.ts";
 import { cardJUnit, cardJson } from "../probe/report.ts";
 import { exitStatusOf } from "../probe/score.ts";
 import type { Card } from "../probe/types.ts";
+import { mcpMsg } from "./cli.testkit.ts";
 import { humanCard } from "./probe-text.ts";
 
 async function cardOf(faults: Faults): Promise<Card> {
@@ -97,4 +98,21 @@ describe("authorization on a terminal", () => {
     );
     expect(text).not.toMatch(/no answer in time|Answer initialize with a result/);
   }, 60_000);
+});
+
+describe("mcp-msg probe against a server that wants a token", () => {
+  it("exits 2 at once, saying needs authorization and the header asked for", async () => {
+    const server = await startFaultyServer({ needsToken: true });
+    try {
+      const run = await mcpMsg(["probe", server.url, "--protocol", "2025-11-25"]);
+      expect(run.status).toBe(2);
+      expect(run.stdout).toMatch(/^NOT RUN lifecycle\.initialize \(MUST\)/m);
+      expect(run.stdout).toMatch(
+        /Needs authorization: .*WWW-Authenticate: Bearer resource_metadata=/,
+      );
+      expect(run.stdout).not.toMatch(/^FAIL /m);
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
 });

@@ -215,3 +215,19 @@ describe("the SSE priming event (SHOULD, 2025-11-25)", () => {
     );
   }, 60_000);
 });
+
+describe("DNS rebinding over HTTP+SSE", () => {
+  it("a stream opened for any Origin fails transport.origin", async () => {
+    const server = await startSseServer({ noOriginCheck: true });
+    try {
+      const card = await probe(server.url, { version: "2024-11-05" });
+      expect(card.transport).toBe("sse");
+      expect(check(card, "transport.origin")).toMatchObject({
+        status: "failed",
+        notes: [{ key: "rebinding-origin-accepted" }],
+      });
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+});
