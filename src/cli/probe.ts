@@ -25,6 +25,7 @@ export async function runProbeCommand(
   const common = {
     derive: deriveInProcess,
     tools: args.tools,
+    probeUnknownTool: args.probeUnknownTool,
     timeoutMs: args.timeoutMs,
     ...(args.protocol ? { version: args.protocol } : {}),
   };

@@ -136,6 +136,7 @@ export const CHECKS = {
   "tools.annotations": { level: "should", section: "server/tools#tool" },
   "tools.ui-links": { level: "should", section: "server/tools#tool" },
   "tools.call": { level: "must", section: "server/tools#calling-tools" },
+  "tools.unknown-name": { level: "should", section: "server/tools#error-handling" },
   "errors.unknown-method": {
     level: "must",
     section: "basic#responses",

@@ -49,6 +49,8 @@ export interface Faults {
   streamWithoutPriming?: boolean;
   /** A GET stream opened with the priming event. */
   streamPrimed?: boolean;
+  /** tools/call of a name it does not list answered with a tool result. */
+  unknownToolResult?: boolean;
   /** Any Host and Origin accepted (no defence against DNS rebinding). */
   noOriginCheck?: boolean;
   /** This many more tools (`tool_1`…), read-only, each with a description: not a fault. */
@@ -153,6 +155,8 @@ export function answerer(
         return error(-32002, "Resource not found");
       case "tools/call":
         if (typeof params.name !== "string") return error(-32602, "name is required");
+        if (!faults.unknownToolResult && !tools().some((t) => t.name === params.name))
+          return error(-32602, `Unknown tool: ${params.name}`);
         called.push(params.name);
         calledWith.push(params.arguments);
         return ok({ content: [{ type: "text", text: `called ${params.name}` }] });

@@ -19,7 +19,7 @@ import type { Card, CheckResult, CheckStatus } from "./types.ts";
 /** The card of a run over HTTP at `url` (the default version unless one is given). */
 export async function probe(
   url: string,
-  options: { version?: ProtocolVersion; tools?: ToolChoice } = {},
+  options: { version?: ProtocolVersion; tools?: ToolChoice; probeUnknownTool?: boolean } = {},
 ): Promise<Card> {
   const wire = httpWire({ url, hostRequest });
   return runProbe({
@@ -30,6 +30,7 @@ export async function probe(
     timeoutMs: 10_000,
     ...(options.version ? { version: options.version } : {}),
     ...(options.tools ? { tools: options.tools } : {}),
+    ...(options.probeUnknownTool ? { probeUnknownTool: true } : {}),
   });
 }
 

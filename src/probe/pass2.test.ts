@@ -231,3 +231,34 @@ describe("DNS rebinding over HTTP+SSE", () => {
     }
   }, 60_000);
 });
+
+describe("a tool name the server does not list (opt-in)", () => {
+  it("is not called unless asked for", async () => {
+    const server = await startFaultyServer({ unknownToolResult: true });
+    try {
+      const card = await probe(server.url, { version: "2025-11-25" });
+      expect(check(card, "tools.unknown-name")).toMatchObject({
+        status: "not-applicable",
+        notes: [{ key: "unknown-tool-not-chosen" }],
+      });
+      expect(server.called).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+
+  it("answered with a tool result: warning; refused with -32602: passed", async () => {
+    for (const [faults, status, key] of [
+      [{ unknownToolResult: true }, "warning", "unknown-tool-result"],
+      [{}, "passed", "unknown-tool-refused"],
+    ] as const) {
+      const server = await startFaultyServer(faults);
+      try {
+        const card = await probe(server.url, { version: "2025-11-25", probeUnknownTool: true });
+        expect(check(card, "tools.unknown-name")).toMatchObject({ status, notes: [{ key }] });
+      } finally {
+        await server.close();
+      }
+    }
+  }, 60_000);
+});

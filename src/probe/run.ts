@@ -45,6 +45,7 @@ import { checkSseCors, checkSsePosts, checkSseSession, checkSseStream } from "./
 import { checkErrorIds, checkStateless } from "./checks/stateless.ts";
 import { type StdioRun, checkStdio } from "./checks/stdio.ts";
 import { checkPriming } from "./checks/priming.ts";
+import { checkUnknownTool } from "./checks/unknown-tool.ts";
 import { checkRebinding } from "./checks/rebinding.ts";
 import { checkWire } from "./checks/wire.ts";
 import type { OpenTransport, ProbeConnection } from "./connection.ts";
@@ -79,6 +80,8 @@ export interface ProbeOptions {
   derive: Derive;
   /** Tools the user chose to call, with their arguments or `generate`. */
   tools?: ToolChoice;
+  /** Call a tool name the server does not list (the user's opt-in: a server may act on any name). */
+  probeUnknownTool?: boolean;
   /** How long each answer is awaited. Default 15 s. */
   timeoutMs?: number;
   /** Told after each step (for a progress line). */
@@ -304,6 +307,7 @@ async function checkServer(
   await checkInvalidParams(ctx, main);
   await checkMissingResource(ctx, main);
   await checkMalformed(ctx, main);
+  await checkUnknownTool(ctx, main, options.probeUnknownTool === true);
   progress("tools chosen to call");
   return checkCalls(ctx, main, options.tools ?? {});
 }

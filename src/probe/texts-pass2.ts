@@ -4,10 +4,14 @@
  */
 import type { CheckText, ProbeLanguage } from "./texts.ts";
 
-export type Pass2CheckId = "transport.origin" | "transport.stream-priming";
+export type Pass2CheckId = "transport.origin" | "transport.stream-priming" | "tools.unknown-name";
 
 export const PASS2_TEXTS: Record<ProbeLanguage, Record<Pass2CheckId, CheckText>> = {
   en: {
+    "tools.unknown-name": {
+      title: "A tool that does not exist",
+      fix: 'Answer tools/call of a name you do not list with the protocol error -32602 (Invalid params, e.g. "Unknown tool: <name>"), not with a tool result, -32601 or -32603.',
+    },
     "transport.stream-priming": {
       title: "The SSE priming event",
       fix: "When you open an SSE stream, send at once an event with an id and an empty data field (id: <id>, data:), so that the client can reconnect with Last-Event-ID.",
@@ -18,6 +22,10 @@ export const PASS2_TEXTS: Record<ProbeLanguage, Record<Pass2CheckId, CheckText>>
     },
   },
   ru: {
+    "tools.unknown-name": {
+      title: "Несуществующий инструмент",
+      fix: 'Отвечайте на tools/call с именем, которого нет в списке, ошибкой протокола -32602 (Invalid params, например "Unknown tool: <имя>"), а не результатом инструмента, -32601 или -32603.',
+    },
     "transport.stream-priming": {
       title: "Событие-затравка потока SSE",
       fix: "Открыв поток SSE, сразу отправьте событие с id и пустым data (id: <id>, data:), чтобы клиент мог переподключиться с Last-Event-ID.",
@@ -93,6 +101,18 @@ export const PASS2_NOTES: Record<string, Record<ProbeLanguage, string>> = {
   "priming-sent": {
     en: "The GET stream opened with a priming event (id {id}).",
     ru: "Поток GET открылся событием-затравкой (id {id}).",
+  },
+  "unknown-tool-not-chosen": {
+    en: "Not asked for: a server may act on any tool name, so this call is made only when asked for: mcp-msg probe --probe-unknown-tool.",
+    ru: "Не запрошено: сервер может что-то сделать для любого имени инструмента, поэтому этот вызов делается только по запросу: mcp-msg probe --probe-unknown-tool.",
+  },
+  "unknown-tool-refused": {
+    en: 'tools/call of "{name}" was refused with -32602.',
+    ru: 'tools/call для "{name}" отклонён с -32602.',
+  },
+  "unknown-tool-result": {
+    en: 'tools/call of "{name}", a tool the server does not list, was answered with a tool result.',
+    ru: 'На tools/call для "{name}" — инструмента, которого нет в списке, — пришёл результат инструмента.',
   },
   "finding-to": {
     en: "In the answer to {request}: {code} at {pointer}: {message}",
