@@ -200,13 +200,6 @@ export const CHECKS = {
     transport: "streamable-http",
     era: "legacy",
   },
-  "transport.stream-priming": {
-    level: "should",
-    section: "basic/transports#sending-messages-to-the-server",
-    http: true,
-    transport: "streamable-http",
-    era: "legacy",
-  },
   "transport.sse-stream": {
     level: "must",
     section: SSE,

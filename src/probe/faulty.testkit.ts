@@ -45,10 +45,6 @@ export interface Faults {
   parseError500?: boolean;
   /** A request without session answered 401 (no token is needed: the main run is let in). */
   noSession401?: boolean;
-  /** A GET stream whose first event is a message, not the priming event (id, empty data). */
-  streamWithoutPriming?: boolean;
-  /** A GET stream opened with the priming event. */
-  streamPrimed?: boolean;
   /** tools/call of a name it does not list answered with a tool result. */
   unknownToolResult?: boolean;
   /** Any Host and Origin accepted (no defence against DNS rebinding). */
@@ -201,15 +197,6 @@ export async function startFaultyServer(faults: Faults = {}): Promise<FaultyServ
       );
     }
     const session = headerOf(req, "mcp-session-id");
-    if (req.method === "GET" && (faults.streamWithoutPriming || faults.streamPrimed)) {
-      res.writeHead(200, { ...CORS, "Content-Type": "text/event-stream" });
-      res.write(
-        faults.streamPrimed
-          ? "id: prime-1\ndata:\n\n"
-          : 'data: {"jsonrpc":"2.0","method":"notifications/tools/list_changed"}\n\n',
-      );
-      return;
-    }
     if (req.method === "GET") return reply(res, 405, undefined, { Allow: "POST, DELETE" });
     if (req.method === "DELETE") {
       if (faults.deleteRefused) return reply(res, 400);

@@ -200,22 +200,6 @@ describe("missed faults", () => {
   }, 60_000);
 });
 
-describe("the SSE priming event (SHOULD, 2025-11-25)", () => {
-  it("a GET stream that opens with a message instead: warning", async () => {
-    const card = await cardOf({ streamWithoutPriming: true });
-    expect(check(card, "transport.stream-priming")).toMatchObject({
-      status: "warning",
-      notes: [{ key: "priming-not-first" }],
-    });
-  }, 60_000);
-
-  it("a GET stream that opens with an id and empty data: passed", async () => {
-    expect(check(await cardOf({ streamPrimed: true }), "transport.stream-priming").status).toBe(
-      "passed",
-    );
-  }, 60_000);
-});
-
 describe("DNS rebinding over HTTP+SSE", () => {
   it("a stream opened for any Origin fails transport.origin", async () => {
     const server = await startSseServer({ noOriginCheck: true });

@@ -44,7 +44,6 @@ import { checkModernNegotiation, openDiscover } from "./checks/discover.ts";
 import { checkSseCors, checkSsePosts, checkSseSession, checkSseStream } from "./checks/sse.ts";
 import { checkErrorIds, checkStateless } from "./checks/stateless.ts";
 import { type StdioRun, checkStdio } from "./checks/stdio.ts";
-import { checkPriming } from "./checks/priming.ts";
 import { checkUnknownTool } from "./checks/unknown-tool.ts";
 import { checkRebinding } from "./checks/rebinding.ts";
 import { checkWire } from "./checks/wire.ts";
@@ -217,7 +216,6 @@ async function runChecks(
       checkNotificationAccepted(ctx, initialized.text, initialized.seq);
     checkSessionId(ctx, main, initText);
     await checkGetStream(ctx, wire, main);
-    await checkPriming(ctx, wire, main);
     checkContentTypes(ctx, wire);
     const rebinding = await checkRebinding(ctx, wire, initText, "initialize");
     await checkCors(ctx, wire, initText, rebinding.originAccepted);

@@ -4,17 +4,13 @@
  */
 import type { CheckText, ProbeLanguage } from "./texts.ts";
 
-export type Pass2CheckId = "transport.origin" | "transport.stream-priming" | "tools.unknown-name";
+export type Pass2CheckId = "transport.origin" | "tools.unknown-name";
 
 export const PASS2_TEXTS: Record<ProbeLanguage, Record<Pass2CheckId, CheckText>> = {
   en: {
     "tools.unknown-name": {
       title: "A tool that does not exist",
       fix: 'Answer tools/call of a name you do not list with the protocol error -32602 (Invalid params, e.g. "Unknown tool: <name>"), not with a tool result, -32601 or -32603.',
-    },
-    "transport.stream-priming": {
-      title: "The SSE priming event",
-      fix: "When you open an SSE stream, send at once an event with an id and an empty data field (id: <id>, data:), so that the client can reconnect with Last-Event-ID.",
     },
     "transport.origin": {
       title: "Origin and Host checked (DNS rebinding)",
@@ -25,10 +21,6 @@ export const PASS2_TEXTS: Record<ProbeLanguage, Record<Pass2CheckId, CheckText>>
     "tools.unknown-name": {
       title: "Несуществующий инструмент",
       fix: 'Отвечайте на tools/call с именем, которого нет в списке, ошибкой протокола -32602 (Invalid params, например "Unknown tool: <имя>"), а не результатом инструмента, -32601 или -32603.',
-    },
-    "transport.stream-priming": {
-      title: "Событие-затравка потока SSE",
-      fix: "Открыв поток SSE, сразу отправьте событие с id и пустым data (id: <id>, data:), чтобы клиент мог переподключиться с Last-Event-ID.",
     },
     "transport.origin": {
       title: "Проверка Origin и Host (DNS rebinding)",
@@ -85,34 +77,6 @@ export const PASS2_NOTES: Record<string, Record<ProbeLanguage, string>> = {
   "no-session-auth-status": {
     en: "A request without a session got HTTP {status}, though the run's own requests were let in: servers that require a session SHOULD answer a request without Mcp-Session-Id with 400 Bad Request, and a client reads {status} as a call for credentials.",
     ru: "Запрос без сессии получил HTTP {status}, хотя запросы самой проверки были приняты: серверы, которым нужна сессия, SHOULD отвечать на запрос без Mcp-Session-Id кодом 400 Bad Request, а клиент прочтёт {status} как требование учётных данных.",
-  },
-  "priming-no-stream": {
-    en: "The server offers no GET stream to look at.",
-    ru: "Сервер не предлагает поток GET, который можно проверить.",
-  },
-  "priming-none": {
-    en: "The GET stream sent no event within {seconds} s of opening.",
-    ru: "Поток GET не прислал ни одного события за {seconds} с после открытия.",
-  },
-  "priming-not-first": {
-    en: "The first event of the GET stream is not a priming event (an id and empty data); its data: {data}",
-    ru: "Первое событие потока GET — не затравка (id и пустой data); его data: {data}",
-  },
-  "priming-sent": {
-    en: "The GET stream opened with a priming event (id {id}).",
-    ru: "Поток GET открылся событием-затравкой (id {id}).",
-  },
-  "unknown-tool-not-chosen": {
-    en: "Not asked for: a server may act on any tool name, so this call is made only when asked for: mcp-msg probe --probe-unknown-tool.",
-    ru: "Не запрошено: сервер может что-то сделать для любого имени инструмента, поэтому этот вызов делается только по запросу: mcp-msg probe --probe-unknown-tool.",
-  },
-  "unknown-tool-refused": {
-    en: 'tools/call of "{name}" was refused with -32602.',
-    ru: 'tools/call для "{name}" отклонён с -32602.',
-  },
-  "unknown-tool-result": {
-    en: 'tools/call of "{name}", a tool the server does not list, was answered with a tool result.',
-    ru: 'На tools/call для "{name}" — инструмента, которого нет в списке, — пришёл результат инструмента.',
   },
   "finding-to": {
     en: "In the answer to {request}: {code} at {pointer}: {message}",
