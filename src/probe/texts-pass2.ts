@@ -78,6 +78,18 @@ export const PASS2_NOTES: Record<string, Record<ProbeLanguage, string>> = {
     en: "A request without a session got HTTP {status}, though the run's own requests were let in: servers that require a session SHOULD answer a request without Mcp-Session-Id with 400 Bad Request, and a client reads {status} as a call for credentials.",
     ru: "Запрос без сессии получил HTTP {status}, хотя запросы самой проверки были приняты: серверы, которым нужна сессия, SHOULD отвечать на запрос без Mcp-Session-Id кодом 400 Bad Request, а клиент прочтёт {status} как требование учётных данных.",
   },
+  "unknown-tool-not-chosen": {
+    en: "Not asked for: a server may act on any tool name, so this call is made only when asked for: mcp-msg probe --probe-unknown-tool.",
+    ru: "Не запрошено: сервер может что-то сделать для любого имени инструмента, поэтому этот вызов делается только по запросу: mcp-msg probe --probe-unknown-tool.",
+  },
+  "unknown-tool-refused": {
+    en: 'tools/call of "{name}" was refused with -32602.',
+    ru: 'tools/call для "{name}" отклонён с -32602.',
+  },
+  "unknown-tool-result": {
+    en: 'tools/call of "{name}", a tool the server does not list, was answered with a tool result.',
+    ru: 'На tools/call для "{name}" — инструмента, которого нет в списке, — пришёл результат инструмента.',
+  },
   "finding-to": {
     en: "In the answer to {request}: {code} at {pointer}: {message}",
     ru: "В ответе на {request}: {code} в {pointer}: {message}",
