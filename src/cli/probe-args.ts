@@ -26,6 +26,8 @@ export interface ProbeCommand {
   junit?: string;
   headers: Record<string, string>;
   tools: ToolChoice;
+  /** Call a tool name the server does not list (tools.unknown-name). */
+  probeUnknownTool: boolean;
   timeoutMs: number;
   transport: ProbeTransportChoice;
 }
@@ -65,6 +67,8 @@ Options:
                        call this tool (it may change the server's data) with these
                        arguments, or with arguments made from its inputSchema;
                        repeatable
+  --probe-unknown-tool call a tool name the server does not list (it should refuse it
+                       with -32602; a server may act on any name, so only when asked)
   --timeout <ms>       how long each answer is awaited (default 15000)
   --json               print the card as JSON
   --junit <file>       also write the card as JUnit XML to <file>
@@ -81,6 +85,7 @@ export function parseProbeArgs(argv: readonly string[]): ProbeCommand | { comman
   let url: string | undefined;
   let protocol: ProtocolVersion | undefined;
   let json = false;
+  let probeUnknownTool = false;
   let junit: string | undefined;
   let timeoutMs = 15_000;
   let transport: ProbeTransportChoice | undefined;
@@ -116,6 +121,9 @@ export function parseProbeArgs(argv: readonly string[]): ProbeCommand | { comman
         return { command: "probe-help" };
       case "--json":
         json = true;
+        break;
+      case "--probe-unknown-tool":
+        probeUnknownTool = true;
         break;
       case "--junit":
         junit = valueOf(name, inline);
@@ -197,6 +205,7 @@ export function parseProbeArgs(argv: readonly string[]): ProbeCommand | { comman
     json,
     ...(junit ? { junit } : {}),
     tools,
+    probeUnknownTool,
     timeoutMs,
   };
   if (stdio || serverArgv !== undefined) {

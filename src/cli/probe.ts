@@ -1,69 +1,22 @@
 /** `mcp-msg probe <url>` and `mcp-msg probe --stdio -- <command>`: the report card from the command line. */
+import { hostRequest } from "../transport/http/host-request.ts";
 import { writeFileSync } from "node:fs";
 import type { Writable } from "node:stream";
 import {
-  CHECKS,
   type Card,
   cardJUnit,
   cardJson,
-  checkText,
   exitStatusOf,
   httpWire,
-  noteText,
   runProbe,
-  sectionUrl,
-  statusText,
-  suiteIdsOf,
-  TRANSPORT_NAMES,
 } from "../probe/index.ts";
 import { deriveInProcess } from "../probe/derive.ts";
 import { stdioWire } from "../probe/stdio.ts";
-import { inline, terminalSafe } from "./inert.ts";
+import { terminalSafe } from "./inert.ts";
+import { humanCard } from "./probe-text.ts";
 import type { ProbeCommand } from "./probe-args.ts";
 
-const MARKS = {
-  passed: "PASS",
-  failed: "FAIL",
-  warning: "WARN",
-  "not-applicable": "N/A ",
-  "could-not-run": "SKIP",
-} as const;
-
-/** The card as lines for a person. */
-export function humanCard(card: Card): string {
-  const lines = [`Report card for ${inline(card.target)} (${card.version})`];
-  if (card.transport) lines.push(`Transport: ${TRANSPORT_NAMES[card.transport]}`);
-  lines.push("");
-  for (const check of card.checks) {
-    const definition = CHECKS[check.id];
-    const text = checkText(check.id);
-    const ids = suiteIdsOf(check.id, card.version);
-    const suite = ids.length > 0 ? ` [suite: ${ids.join(", ")}]` : "";
-    lines.push(
-      `${MARKS[check.status]} ${check.id} (${definition.level.toUpperCase()}): ${text.title}${suite}`,
-    );
-    for (const n of check.notes) lines.push(`     ${inline(noteText(n))}`);
-    if (check.status === "failed" || check.status === "warning") {
-      lines.push(`     Fix: ${text.fix}`);
-      lines.push(`     Spec: ${sectionUrl(check.id, card.version)}`);
-      if (check.entries.length > 0)
-        lines.push(`     Messages (log entries): ${check.entries.join(", ")}`);
-    }
-  }
-  const { score } = card;
-  const counts = Object.entries(score.counts)
-    .filter(([, n]) => n > 0)
-    .map(([status, n]) => `${n} ${statusText(status as keyof typeof score.counts)}`)
-    .join(", ");
-  lines.push(
-    "",
-    `Score: ${score.percent ?? "–"}% (${score.earned} of ${score.possible} points; MUST 3, SHOULD 1, a warning half; not applicable and could not run left out)`,
-    counts,
-    `Tools called: ${card.calledTools.length > 0 ? card.calledTools.map(inline).join(", ") : "none"}`,
-    "",
-  );
-  return lines.join("\n");
-}
+export { humanCard } from "./probe-text.ts";
 
 export async function runProbeCommand(
   args: ProbeCommand,
@@ -72,6 +25,7 @@ export async function runProbeCommand(
   const common = {
     derive: deriveInProcess,
     tools: args.tools,
+    probeUnknownTool: args.probeUnknownTool,
     timeoutMs: args.timeoutMs,
     ...(args.protocol ? { version: args.protocol } : {}),
   };
@@ -80,7 +34,12 @@ export async function runProbeCommand(
     const stdio = stdioWire(args.stdio);
     card = await runProbe({ ...common, target: stdio.target, open: stdio.open, stdio });
   } else {
-    const wire = httpWire({ url: args.url, headers: args.headers, transport: args.transport });
+    const wire = httpWire({
+      url: args.url,
+      headers: args.headers,
+      transport: args.transport,
+      hostRequest,
+    });
     card = await runProbe({ ...common, target: args.url, open: wire.open, wire });
   }
   // Whatever the server said is inert on a terminal; JSON keeps it as sent (escaped by JSON).
@@ -95,5 +54,5 @@ export async function runProbeCommand(
       return 2;
     }
   }
-  return exitStatusOf(card.checks);
+  return exitStatusOf(card.checks, card.version);
 }

@@ -7,7 +7,7 @@ import { bearerChallenge } from "../auth/index.ts";
 import { sameResource } from "./bearer.ts";
 import { note } from "./context.ts";
 import { type HttpWire, header } from "./http.ts";
-import type { CardAuthorization, CheckResult } from "./types.ts";
+import type { CardAuthorization, CheckNote, CheckResult } from "./types.ts";
 
 /** Where the note sends the user: the page's Authorization panel, or `--header` on the command line. */
 export type AuthAdvice = "page" | "cli";
@@ -21,9 +21,14 @@ interface Refusal {
 /** The first request to the server refused for want of a (valid) token: a 401, or a 403 with a Bearer challenge. */
 function firstRefusal(wire: HttpWire): Refusal | undefined {
   for (const record of wire.records) {
+    // The rebinding check's foreign requests are refused on purpose, not for want of a token.
+    if (record.purpose === "rebinding") continue;
     if (record.status === undefined || !sameResource(record.url, wire.url)) continue;
     const challenge = header(record.responseHeaders, "www-authenticate") ?? null;
-    if (record.status === 401 || (record.status === 403 && bearerChallenge(challenge) !== null)) {
+    if (
+      record.status === 401 ||
+      (record.status === 403 && bearerChallenge(challenge) !== undefined)
+    ) {
       return {
         status: record.status,
         withToken: header(record.requestHeaders, "authorization") !== undefined,
@@ -70,4 +75,28 @@ export function noteRefusal(
   const key = advice === "cli" ? `${base}-cli` : base;
   const first = checks.find((c) => c.status === "failed" || c.status === "could-not-run");
   first?.notes.unshift(note(key, { status: refusal.status }));
+}
+
+const MAX_CHALLENGE = 300;
+
+/**
+ * Whether the run must stop at once for authorization: the first request to the server was
+ * answered 401 or 403. Then nothing else can be judged: the first check says so (could not
+ * run, exit 2) with the header the server asked for, instead of judging an answer that is none.
+ */
+export function authorizationStop(wire: HttpWire): CheckNote | undefined {
+  const first = wire.records.find(
+    (r) => r.purpose === undefined && r.status !== undefined && sameResource(r.url, wire.url),
+  );
+  if (!first || (first.status !== 401 && first.status !== 403)) return undefined;
+  const raw = header(first.responseHeaders, "www-authenticate");
+  const challenge =
+    raw === undefined
+      ? "(no WWW-Authenticate header)"
+      : `WWW-Authenticate: ${raw.length > MAX_CHALLENGE ? `${raw.slice(0, MAX_CHALLENGE)}…` : raw}`;
+  const withToken = header(first.requestHeaders, "authorization") !== undefined;
+  return note(withToken ? "authorization-stop-refused" : "authorization-stop", {
+    status: first.status,
+    challenge,
+  });
 }

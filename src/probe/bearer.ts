@@ -47,7 +47,8 @@ function withAuthorization(init: RequestInit, value: string | undefined): Reques
 export function refusesToken(response: Response): boolean {
   if (response.status === 401) return true;
   return (
-    response.status === 403 && bearerChallenge(response.headers.get("www-authenticate")) !== null
+    response.status === 403 &&
+    bearerChallenge(response.headers.get("www-authenticate")) !== undefined
   );
 }
 

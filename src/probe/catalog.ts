@@ -33,8 +33,8 @@ export interface CheckDefinition {
    * stream) or the 2024-11-05 HTTP+SSE transport (the stream and its `endpoint`).
    */
   transport?: "streamable-http" | "sse";
-  /** Where 2026-07-28 says it, and the suite's ids there, when they differ. */
-  modern?: { section?: string; suiteIds?: readonly string[] };
+  /** Where 2026-07-28 says it, the suite's ids and the level there, when they differ. */
+  modern?: { section?: string; suiteIds?: readonly string[]; level?: CheckLevel };
 }
 
 /** The methods 2026-07-28 removed, as the suite names them in its check ids. */
@@ -136,6 +136,7 @@ export const CHECKS = {
   "tools.annotations": { level: "should", section: "server/tools#tool" },
   "tools.ui-links": { level: "should", section: "server/tools#tool" },
   "tools.call": { level: "must", section: "server/tools#calling-tools" },
+  "tools.unknown-name": { level: "should", section: "server/tools#error-handling" },
   "errors.unknown-method": {
     level: "must",
     section: "basic#responses",
@@ -149,6 +150,8 @@ export const CHECKS = {
     level: "should",
     section: "server/resources#error-handling",
     suiteIds: ["sep-2164-error-code"],
+    // 2026-07-28: a resource not found MUST be answered with -32602 (Invalid params).
+    modern: { level: "must" },
   },
   "errors.parse-error": {
     level: "must",
@@ -217,6 +220,13 @@ export const CHECKS = {
     http: true,
     transport: "sse",
     era: "legacy",
+  },
+  "transport.origin": {
+    level: "must",
+    section: "basic/transports#security-warning",
+    suiteIds: ["localhost-host-rebinding-rejected"],
+    http: true,
+    modern: { section: "basic/transports/streamable-http#security-%26-endpoint" },
   },
   "transport.cors": {
     level: "advice",
@@ -330,12 +340,28 @@ export function definitionOf(id: CheckId): CheckDefinition {
 
 const modernOf = (id: CheckId): CheckDefinition["modern"] => (CHECKS[id] as CheckDefinition).modern;
 
+/** A check's level at a version (2026-07-28 makes some SHOULDs MUSTs). */
+export function levelOf(id: CheckId, version: string | undefined): CheckLevel {
+  return (version === MODERN_VERSION ? modernOf(id)?.level : undefined) ?? CHECKS[id].level;
+}
+
+/** The version whose page specifies Streamable HTTP when the run speaks it at 2024-11-05. */
+const STREAMABLE_SINCE = "2025-03-26";
+
 /** The spec page of a check for a version. */
 export function sectionUrl(id: CheckId, version: string): string {
   const section =
     (version === MODERN_VERSION ? modernOf(id)?.section : undefined) ?? CHECKS[id].section;
   // HTTP+SSE is specified in 2024-11-05 (later versions keep it for compatibility only).
-  const page = (CHECKS[id] as CheckDefinition).transport === "sse" ? SSE_VERSION : version;
+  const only = (CHECKS[id] as CheckDefinition).transport;
+  // Streamable HTTP (sessions, the GET stream) exists from 2025-03-26: a run at 2024-11-05 over
+  // it is judged by the page that specifies it, not by an anchor 2024-11-05 does not have.
+  const page =
+    only === "sse"
+      ? SSE_VERSION
+      : only === "streamable-http" && version === SSE_VERSION
+        ? STREAMABLE_SINCE
+        : version;
   return `https://modelcontextprotocol.io/specification/${page}/${section}`;
 }
 

@@ -57,6 +57,9 @@ function metaOf(params: Record<string, unknown> | undefined): Record<string, unk
 const keyOf = (id: unknown): string =>
   typeof id === "string" || typeof id === "number" ? JSON.stringify(id) : "null";
 
+/** How long the body of a 401/403 is awaited (it comes with the answer, if at all). */
+const AUTH_BODY_WAIT_MS = 1_000;
+
 export class ProbeConnection {
   private readonly transport: ProbeTransport;
   private readonly waiters = new Map<string, (reply: Reply | undefined) => void>();
@@ -177,9 +180,20 @@ export class ProbeConnection {
     // A notification refused over HTTP may carry an error without id: taken here, so that it
     // is not read as the answer to the next request.
     const refused = keys.length === 0 && (exchange.http?.status ?? 0) >= 400;
+    // Refused for authorization: whatever body comes follows at once; no reply will come later.
+    const unauthorized = exchange.http?.status === 401 || exchange.http?.status === 403;
+    if (unauthorized && replied) {
+      const { promise, cancel } = replied;
+      const timer = setTimeout(cancel, Math.min(timeoutMs, AUTH_BODY_WAIT_MS));
+      const reply = await promise;
+      clearTimeout(timer);
+      if (reply && exchange.seq !== undefined) this.log.answers.set(reply.seq, exchange.seq);
+      return reply ? { ...exchange, reply } : exchange;
+    }
     const reply = refused
       ? await this.awaitReply(["null"], timeoutMs).promise
       : await replied?.promise;
+    if (reply && exchange.seq !== undefined) this.log.answers.set(reply.seq, exchange.seq);
     return reply ? { ...exchange, reply } : exchange;
   }
 

@@ -5,7 +5,7 @@ import {
   type ProtocolVersion,
 } from "../protocol/versions.ts";
 import { now } from "../transport/types.ts";
-import { type CheckId, definitionOf } from "./catalog.ts";
+import { type CheckId, levelOf } from "./catalog.ts";
 import { type Exchange, type OpenTransport, ProbeConnection } from "./connection.ts";
 import type { HttpWire } from "./http.ts";
 import type { ProbeLog } from "./log.ts";
@@ -86,7 +86,7 @@ export class RunContext {
 
   /** A fault: failed for a MUST, a warning for a SHOULD or advice. */
   fault(id: CheckId, entries: readonly (number | undefined)[], notes: readonly CheckNote[]): void {
-    this.set(id, definitionOf(id).level === "must" ? "failed" : "warning", entries, notes);
+    this.set(id, levelOf(id, this.version) === "must" ? "failed" : "warning", entries, notes);
   }
 
   pass(id: CheckId, entries: readonly (number | undefined)[] = [], notes: CheckNote[] = []): void {

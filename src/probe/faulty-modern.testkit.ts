@@ -4,9 +4,20 @@
  * purpose, one fault at a time. Right by default: the card passes it.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { headerOf, listenOnLoopback, preflight, readJson, replyWith } from "./harness.testkit.ts";
+import {
+  headerOf,
+  listenOnLoopback,
+  preflight,
+  readJson,
+  refusedForeign,
+  replyWith,
+} from "./harness.testkit.ts";
 
 export interface ModernFaults {
+  /** A resource not found answered with -32002, the code of the versions before. */
+  oldMissingResourceCode?: boolean;
+  /** Any Host and Origin accepted (no defence against DNS rebinding). */
+  noOriginCheck?: boolean;
   /** The server/discover result has no supportedVersions. */
   discoverWithoutVersions?: boolean;
   /** serverInfo in the discover result itself, not in its `_meta`. */
@@ -148,7 +159,9 @@ export async function startModernFaultyServer(
         return ok({ ...cacheable, resourceTemplates: [] });
       case "resources/read":
         if (typeof params.uri !== "string") return error(200, -32602, "uri is required");
-        return error(200, -32602, "Resource not found", { uri: params.uri });
+        return faults.oldMissingResourceCode
+          ? error(200, -32002, "Resource not found", { uri: params.uri })
+          : error(200, -32602, "Resource not found", { uri: params.uri });
       case "tools/call":
         if (typeof params.name !== "string") return error(200, -32602, "name is required");
         called.push(params.name);
@@ -189,6 +202,7 @@ export async function startModernFaultyServer(
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    if (refusedForeign(req, res, faults.noOriginCheck)) return;
     if (req.method === "OPTIONS") {
       return preflight(
         res,

@@ -10,6 +10,7 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { SSEServerTransport } from "@modelcontextprotocol/sdk/server/sse.js";
 import { z } from "zod";
 import { type Faults, answerer } from "./faulty.testkit.ts";
+import { refusedForeign } from "./harness.testkit.ts";
 
 export interface SseFaults extends Faults {
   /** The stream's first event is a `message`, not `endpoint`. */
@@ -78,6 +79,7 @@ export async function startSseServer(faults: SseFaults = {}): Promise<SseServer>
   let next = 1;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (refusedForeign(req, res, faults.noOriginCheck)) return;
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     if (req.method === "OPTIONS") return preflight(res);
     if (faults.token && req.headers.authorization !== `Bearer ${faults.token}`) {
@@ -150,6 +152,7 @@ export async function startSdkSseServer(): Promise<SseServer> {
   const methods: string[] = [];
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (refusedForeign(req, res)) return;
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     if (req.method === "OPTIONS") return preflight(res);
     for (const [name, value] of Object.entries(CORS)) res.setHeader(name, value);

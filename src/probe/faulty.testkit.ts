@@ -3,7 +3,14 @@
  * wrong on purpose, one fault at a time. Right by default: the card passes it.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { headerOf, listenOnLoopback, preflight, readJson, replyWith } from "./harness.testkit.ts";
+import {
+  headerOf,
+  listenOnLoopback,
+  preflight,
+  readJson,
+  refusedForeign,
+  replyWith,
+} from "./harness.testkit.ts";
 
 export interface Faults {
   /** tools/list gives the same nextCursor again on its second page. */
@@ -28,6 +35,20 @@ export interface Faults {
   deleteUnrouted?: boolean;
   /** DELETE ends the session but is answered 404. */
   deleteEndsWith404?: boolean;
+  /** The body that is not JSON refused with `id: null` (as JSON-RPC 2.0 asks; the MCP schema has no null id). */
+  nullIdParseError?: boolean;
+  /** A message whose id was readable (9002, no method) refused with `id: null`: a real fault. */
+  nullIdReadable?: boolean;
+  /** Every request refused 401 with a Bearer challenge (no body), as a server that wants a token. */
+  needsToken?: boolean;
+  /** A body that is not JSON answered 500 (the server broke on it). */
+  parseError500?: boolean;
+  /** A request without session answered 401 (no token is needed: the main run is let in). */
+  noSession401?: boolean;
+  /** tools/call of a name it does not list answered with a tool result. */
+  unknownToolResult?: boolean;
+  /** Any Host and Origin accepted (no defence against DNS rebinding). */
+  noOriginCheck?: boolean;
   /** This many more tools (`tool_1`…), read-only, each with a description: not a fault. */
   moreTools?: number;
 }
@@ -130,6 +151,8 @@ export function answerer(
         return error(-32002, "Resource not found");
       case "tools/call":
         if (typeof params.name !== "string") return error(-32602, "name is required");
+        if (!faults.unknownToolResult && !tools().some((t) => t.name === params.name))
+          return error(-32602, `Unknown tool: ${params.name}`);
         called.push(params.name);
         calledWith.push(params.arguments);
         return ok({ content: [{ type: "text", text: `called ${params.name}` }] });
@@ -156,6 +179,15 @@ export async function startFaultyServer(faults: Faults = {}): Promise<FaultyServ
   const reply = replyWith(CORS);
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    if (refusedForeign(req, res, faults.noOriginCheck)) return;
+    if (faults.needsToken && req.method !== "OPTIONS") {
+      res.writeHead(401, {
+        "WWW-Authenticate":
+          'Bearer resource_metadata="http://127.0.0.1/.well-known/oauth-protected-resource"',
+      });
+      res.end();
+      return;
+    }
     if (req.method === "OPTIONS") {
       return preflight(
         res,
@@ -175,7 +207,11 @@ export async function startFaultyServer(faults: Faults = {}): Promise<FaultyServ
     }
     const read = await readJson(req);
     if (!read) {
-      return reply(res, 400, { jsonrpc: "2.0", error: { code: -32700, message: "Parse error" } });
+      return reply(res, faults.parseError500 ? 500 : 400, {
+        jsonrpc: "2.0",
+        ...(faults.nullIdParseError ? { id: null } : {}),
+        error: { code: -32700, message: "Parse error" },
+      });
     }
     const message = read.value;
     if (typeof message !== "object" || message === null || Array.isArray(message)) {
@@ -191,6 +227,7 @@ export async function startFaultyServer(faults: Faults = {}): Promise<FaultyServ
       return reply(res, 200, answer(m), headers);
     }
     if (typeof session !== "string") {
+      if (faults.noSession401) return reply(res, 401);
       return reply(res, 400, { jsonrpc: "2.0", error: { code: -32600, message: "No session" } });
     }
     if (!sessions.has(session)) {
@@ -202,7 +239,7 @@ export async function startFaultyServer(faults: Faults = {}): Promise<FaultyServ
     if (typeof m.method !== "string") {
       return reply(res, 400, {
         jsonrpc: "2.0",
-        ...(m.id !== undefined ? { id: m.id } : {}),
+        ...(m.id !== undefined ? { id: faults.nullIdReadable ? null : m.id } : {}),
         error: { code: -32600, message: "Invalid Request" },
       });
     }

@@ -10,6 +10,7 @@ import type { ProtocolVersion } from "../protocol/versions.ts";
 import type { CheckId } from "./catalog.ts";
 import type { ToolChoice } from "./checks/call.ts";
 import { deriveInProcess } from "./derive.ts";
+import { hostRequest } from "../transport/http/host-request.ts";
 import { httpWire } from "./http.ts";
 import { runProbe } from "./run.ts";
 import { exitStatusOf } from "./score.ts";
@@ -18,9 +19,9 @@ import type { Card, CheckResult, CheckStatus } from "./types.ts";
 /** The card of a run over HTTP at `url` (the default version unless one is given). */
 export async function probe(
   url: string,
-  options: { version?: ProtocolVersion; tools?: ToolChoice } = {},
+  options: { version?: ProtocolVersion; tools?: ToolChoice; probeUnknownTool?: boolean } = {},
 ): Promise<Card> {
-  const wire = httpWire({ url });
+  const wire = httpWire({ url, hostRequest });
   return runProbe({
     target: url,
     open: wire.open,
@@ -29,6 +30,7 @@ export async function probe(
     timeoutMs: 10_000,
     ...(options.version ? { version: options.version } : {}),
     ...(options.tools ? { tools: options.tools } : {}),
+    ...(options.probeUnknownTool ? { probeUnknownTool: true } : {}),
   });
 }
 
@@ -166,4 +168,31 @@ export async function listenOnLoopback(
         server.close(() => resolve());
       }),
   };
+}
+
+const LOOPBACK_NAMES = ["127.0.0.1", "localhost", "[::1]"];
+
+/**
+ * A request a page of another site could have sent after a DNS rebinding: a Host that is not
+ * the loopback, or an Origin that is not a loopback page. The test servers refuse it (403), as
+ * the spec asks, unless made wrong on purpose (`noOriginCheck`).
+ */
+export function foreignRequest(req: IncomingMessage): boolean {
+  const host = (req.headers.host ?? "").replace(/:\d+$/, "");
+  if (!LOOPBACK_NAMES.includes(host)) return true;
+  const origin = req.headers.origin;
+  if (origin === undefined) return false;
+  try {
+    return !LOOPBACK_NAMES.includes(new URL(origin).hostname);
+  } catch {
+    return true;
+  }
+}
+
+/** Refuses a foreign request with 403 (see `foreignRequest`); true when it did. */
+export function refusedForeign(req: IncomingMessage, res: ServerResponse, off?: boolean): boolean {
+  if (off || !foreignRequest(req)) return false;
+  res.statusCode = 403;
+  res.end();
+  return true;
 }

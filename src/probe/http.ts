@@ -12,6 +12,8 @@ import {
   keepHeadersHome,
   maskHeaders,
 } from "../transport/http/index.ts";
+import type { HostRequest } from "../transport/http/host-types.ts";
+import type { ProtocolVersion } from "../protocol/versions.ts";
 import { now } from "../transport/types.ts";
 import { type BearerGrant, type BearerState, bearerFetch } from "./bearer.ts";
 import type { OpenTransport } from "./connection.ts";
@@ -41,6 +43,8 @@ export interface HttpProbeOptions {
    * refused with 400/404/405 makes the target try the HTTP+SSE stream, as the spec says.
    */
   transport?: ProbeTransportChoice;
+  /** Node only: a POST with another Host (the DNS-rebinding check; fetch cannot send Host). */
+  hostRequest?: HostRequest;
 }
 
 /** The transports a run can be asked for, named as the HTTP target names them. */
@@ -96,6 +100,13 @@ export interface HttpWire {
    * that detection happens once.
    */
   used?: TransportKind;
+  /** See `HttpProbeOptions.hostRequest`. */
+  hostRequest?: HostRequest;
+  /**
+   * 2026-07-28 has no handshake to settle the version: every POST carries the run's version in
+   * `MCP-Protocol-Version`, a body that is no message too (clients must send it).
+   */
+  modernVersion?: ProtocolVersion;
 }
 
 export function httpWire(options: HttpProbeOptions): HttpWire {
@@ -128,6 +139,7 @@ export function httpWire(options: HttpProbeOptions): HttpWire {
       listener,
       headers,
       transport: wire.used ?? wire.transport,
+      ...(wire.modernVersion ? { protocolVersion: wire.modernVersion } : {}),
       // The run opens the GET stream itself, once, to judge its answer.
       listen: false,
       diagnose: true,
@@ -145,6 +157,7 @@ export function httpWire(options: HttpProbeOptions): HttpWire {
     cors,
     transport: options.transport ?? "auto",
     ...(bearer && { bearer: bearer.state }),
+    ...(options.hostRequest && { hostRequest: options.hostRequest }),
   };
   return wire;
 }

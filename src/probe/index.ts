@@ -14,6 +14,7 @@ export {
   CHECK_IDS,
   type CheckDefinition,
   type CheckId,
+  levelOf,
   sectionUrl,
   suiteIdsOf,
 } from "./catalog.ts";

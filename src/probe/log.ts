@@ -6,6 +6,8 @@ import type { ExchangeEntry, NewEntry } from "../protocol/exchange/types.ts";
 
 export class ProbeLog {
   readonly entries: ExchangeEntry[] = [];
+  /** Which request each reply answers (reply seq to request seq): a verdict names its probe. */
+  readonly answers = new Map<number, number>();
 
   /** Appends an entry and returns its seq. */
   push(entry: NewEntry): number {

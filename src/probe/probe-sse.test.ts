@@ -80,11 +80,13 @@ describe("a right HTTP+SSE server", () => {
         "errors.parse-error",
         "errors.invalid-request",
         "lifecycle.ping",
-        "lifecycle.before-initialize",
+        "transport.origin",
         "transport.cors",
       ] as const) {
         expect(check(card, id).status).toBe("passed");
       }
+      // Over HTTP+SSE the lifecycle's SHOULD NOT on early requests binds the client only.
+      expect(check(card, "lifecycle.before-initialize").status).toBe("not-applicable");
       expect(said(card, "transport.sse-stream")[0]).toMatch(/\/messages\?sessionId=\d+$/);
       expect(said(card, "transport.sse-session")[0]).toMatch(/streams got \d+ different/);
       const json = JSON.parse(cardJson(card)) as { transport?: string };

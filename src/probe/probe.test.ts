@@ -62,10 +62,13 @@ describe("the gift server over HTTP", () => {
     card.log.forEach((entry, index) => expect(entry.seq).toBe(index));
     const init = card.log.find((e) => e.type === "message" && e.text.includes('"initialize"'));
     expect(init?.type === "message" && init.http?.method).toBe("POST");
-    // The GET stream, DELETE (the check's and on close) and the preflight are recorded
-    // apart; the POSTs that carried messages are in the log.
+    // The GET stream, DELETE (the check's and on close), the preflight and the rebinding
+    // check's foreign POSTs are recorded apart; the POSTs that carried messages are in the log.
     const methods = new Set(card.http.map((r) => r.method));
-    expect([...methods].sort()).toEqual(["DELETE", "GET", "OPTIONS"]);
+    expect([...methods].sort()).toEqual(["DELETE", "GET", "OPTIONS", "POST"]);
+    expect(
+      card.http.filter((r) => r.method === "POST").every((r) => r.purpose === "rebinding"),
+    ).toBe(true);
   }, 60_000);
 });
 

@@ -3,7 +3,7 @@
  * tools and for reading back) and JUnit XML (for CI). `readCard` reads a card from untrusted
  * JSON (a file, a link), refusing what does not fit.
  */
-import { CHECK_IDS, type CheckId, definitionOf, sectionUrl, suiteIdsOf } from "./catalog.ts";
+import { CHECK_IDS, type CheckId, levelOf, sectionUrl, suiteIdsOf } from "./catalog.ts";
 import { checkText, noteText } from "./texts.ts";
 import {
   CARD_TRANSPORTS,
@@ -24,13 +24,12 @@ export function cardJson(card: Card): string {
 }
 
 function describe(card: Card, check: CheckResult) {
-  const definition = definitionOf(check.id);
   const text = checkText(check.id, "en");
   const suiteIds = suiteIdsOf(check.id, card.version);
   return {
     ...check,
     title: text.title,
-    level: definition.level,
+    level: levelOf(check.id, card.version),
     section: sectionUrl(check.id, card.version),
     ...(suiteIds.length > 0 ? { suiteIds } : {}),
     ...(check.status === "failed" || check.status === "warning" ? { fix: text.fix } : {}),
@@ -74,7 +73,8 @@ const escapeXml = (text: string): string =>
 
 /**
  * JUnit XML: one testcase per check. A failed check is a `<failure>`, one that could not run an
- * `<error>`, a not applicable one `<skipped>`; a warning passes with its notes in
+ * `<error>` ("could not run: …"), a not applicable one `<skipped>` ("not applicable: …"), the
+ * words of the text and JSON; a warning passes with a `verdict` property and its notes in
  * `<system-out>`.
  */
 export function cardJUnit(card: Card): string {
@@ -116,11 +116,20 @@ export function cardJUnit(card: Card): string {
         `      <failure message="${escapeXml(d.fix ?? said)}" type="${d.level}">${body}</failure>`,
       );
     } else if (check.status === "could-not-run") {
-      lines.push(`      <error message="${escapeXml(said || "could not run")}">${body}</error>`);
+      lines.push(
+        `      <error message="${escapeXml(`could not run: ${said}`)}" type="could-not-run">${body}</error>`,
+      );
     } else if (check.status === "not-applicable") {
-      lines.push(`      <skipped message="${escapeXml(said || "not applicable")}"/>`);
+      lines.push(`      <skipped message="${escapeXml(`not applicable: ${said}`)}"/>`);
     } else if (check.status === "warning") {
-      lines.push(`      <system-out>${escapeXml(`warning: ${d.fix ?? ""}\n`)}${body}</system-out>`);
+      // A passed testcase to JUnit, so the warning shows as a property and in the output.
+      lines.push(
+        "      <properties>",
+        `        <property name="verdict" value="warning"/>`,
+        `        <property name="level" value="${d.level}"/>`,
+        "      </properties>",
+        `      <system-out>${escapeXml(`WARNING (${d.level.toUpperCase()}): ${said}\nFix: ${d.fix ?? ""}\n`)}${body}</system-out>`,
+      );
     }
     lines.push("    </testcase>");
   }
@@ -193,7 +202,7 @@ export function readCard(value: unknown): Card | undefined {
     startedAt: num(value.startedAt),
     finishedAt: num(value.finishedAt),
     checks,
-    score: scoreOf(checks),
+    score: scoreOf(checks, value.version.slice(0, 40)),
     calledTools: Array.isArray(value.calledTools)
       ? value.calledTools.filter((t): t is string => typeof t === "string").slice(0, 1000)
       : [],

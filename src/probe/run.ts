@@ -44,9 +44,16 @@ import { checkModernNegotiation, openDiscover } from "./checks/discover.ts";
 import { checkSseCors, checkSsePosts, checkSseSession, checkSseStream } from "./checks/sse.ts";
 import { checkErrorIds, checkStateless } from "./checks/stateless.ts";
 import { type StdioRun, checkStdio } from "./checks/stdio.ts";
+import { checkUnknownTool } from "./checks/unknown-tool.ts";
+import { checkRebinding } from "./checks/rebinding.ts";
 import { checkWire } from "./checks/wire.ts";
 import type { OpenTransport, ProbeConnection } from "./connection.ts";
-import { type AuthAdvice, authorizationOf, noteRefusal } from "./authorization.ts";
+import {
+  type AuthAdvice,
+  authorizationOf,
+  authorizationStop,
+  noteRefusal,
+} from "./authorization.ts";
 import { RunContext, note } from "./context.ts";
 import type { HttpWire } from "./http.ts";
 import { ProbeLog } from "./log.ts";
@@ -72,6 +79,8 @@ export interface ProbeOptions {
   derive: Derive;
   /** Tools the user chose to call, with their arguments or `generate`. */
   tools?: ToolChoice;
+  /** Call a tool name the server does not list (the user's opt-in: a server may act on any name). */
+  probeUnknownTool?: boolean;
   /** How long each answer is awaited. Default 15 s. */
   timeoutMs?: number;
   /** Told after each step (for a progress line). */
@@ -82,12 +91,16 @@ export interface ProbeOptions {
   authAdvice?: AuthAdvice;
 }
 
+/** The notes of a run that stopped at its first answer. */
+const STOPS = new Set(["authorization-stop", "authorization-stop-refused", "older-versions-only"]);
+
 export async function runProbe(options: ProbeOptions): Promise<Card> {
   const startedAt = now();
   const log = new ProbeLog();
   const version = options.version ?? DEFAULT_PROTOCOL_VERSION;
   const ctx = new RunContext(log, options.open, options.timeoutMs ?? 15_000, options.wire, version);
   const progress = options.onProgress ?? (() => undefined);
+  if (options.wire && version === MODERN_VERSION) options.wire.modernVersion = version;
   let calledTools: string[];
   try {
     calledTools =
@@ -105,7 +118,12 @@ export async function runProbe(options: ProbeOptions): Promise<Card> {
     await checkStdio(ctx, options.stdio);
   }
   progress("judging every message");
-  checkWire(ctx, await options.derive(log.entries, ctx.version));
+  const first = ctx.results.get(ctx.modern ? "lifecycle.discover" : "lifecycle.initialize");
+  const stopped = first?.notes.some((n) => STOPS.has(n.key)) === true;
+  // A run that stopped at its first answer (authorization, a version the server does not speak)
+  // judges no message by the rules of a version that was never spoken.
+  if (stopped) ctx.set("wire.schema-valid", "could-not-run", [], [note("not-reached")]);
+  else checkWire(ctx, await options.derive(log.entries, ctx.version));
   for (const id of CHECK_IDS) {
     if (definitionOf(id).stdio === true && !options.stdio) {
       ctx.set(id, "not-applicable", [], [note("not-stdio")]);
@@ -131,7 +149,7 @@ export async function runProbe(options: ProbeOptions): Promise<Card> {
     }
   }
   const checks: CheckResult[] = CHECK_IDS.map((id) => ctx.results.get(id) as CheckResult);
-  noteRefusal(checks, options.wire, options.authAdvice ?? "cli");
+  if (!stopped) noteRefusal(checks, options.wire, options.authAdvice ?? "cli");
   const authorization = authorizationOf(options.wire, options.authorization);
   return {
     format: 1,
@@ -141,11 +159,11 @@ export async function runProbe(options: ProbeOptions): Promise<Card> {
     startedAt,
     finishedAt: now(),
     checks,
-    score: scoreOf(checks),
+    score: scoreOf(checks, ctx.version),
     calledTools,
     log: log.entries,
     http: (options.wire?.records ?? [])
-      .filter((r) => r.method !== "POST" || r.body === undefined)
+      .filter((r) => r.method !== "POST" || r.body === undefined || r.purpose === "rebinding")
       .map(({ body: _body, ...record }) => record),
     ...(authorization && { authorization }),
   };
@@ -168,6 +186,7 @@ async function runChecks(
   const wire = options.wire;
   const main = ctx.main;
   if (wire) wire.used = transportOf(wire, ctx);
+  if (wire && stoppedForAuthorization(ctx, wire, "lifecycle.initialize")) return [];
   if (!opened || !main) {
     // A stream that names no usable endpoint leaves nothing to run; the transport checks say why.
     if (wire?.used === "sse" && main) await checkSseTransport(ctx, wire, main);
@@ -182,10 +201,12 @@ async function runChecks(
   const called = await checkServer(ctx, main, options, progress);
   if (wire?.used === "sse") {
     progress("lifecycle");
-    await checkBeforeInitialize(ctx);
+    // The lifecycle's "SHOULD NOT" about requests before initialize binds the client only.
+    ctx.set("lifecycle.before-initialize", "not-applicable", [], [note("before-init-client-rule")]);
     await checkNegotiation(ctx);
     progress("transport");
     await checkSseTransport(ctx, wire, main);
+    await checkRebinding(ctx, wire, initText, "initialize");
     await checkSseCors(ctx, wire, main);
     return called;
   }
@@ -196,13 +217,31 @@ async function runChecks(
     checkSessionId(ctx, main, initText);
     await checkGetStream(ctx, wire, main);
     checkContentTypes(ctx, wire);
-    await checkCors(ctx, wire, initText);
+    const rebinding = await checkRebinding(ctx, wire, initText, "initialize");
+    await checkCors(ctx, wire, initText, rebinding.originAccepted);
     await checkSessionEnd(ctx, wire, main);
   }
   progress("lifecycle");
   await checkBeforeInitialize(ctx);
   await checkNegotiation(ctx);
   return called;
+}
+
+/**
+ * A 401 or 403 to the first request ends the run at once: its first check could not run and
+ * says why (the header asked for); every other check is left as not reached.
+ */
+function stoppedForAuthorization(
+  ctx: RunContext,
+  wire: HttpWire,
+  first: "lifecycle.initialize" | "lifecycle.discover",
+): boolean {
+  const stop = authorizationStop(wire);
+  if (!stop) return false;
+  const entries = ctx.results.get(first)?.entries ?? [];
+  ctx.results.delete(first);
+  ctx.set(first, "could-not-run", entries, [stop]);
+  return true;
 }
 
 /** HTTP+SSE: the stream, the POSTs of the main connection, and an endpoint per stream. */
@@ -228,6 +267,7 @@ async function runModernChecks(
   progress("server/discover");
   const opened = await openDiscover(ctx);
   if (options.wire) options.wire.used = transportOf(options.wire, ctx);
+  if (options.wire && stoppedForAuthorization(ctx, options.wire, "lifecycle.discover")) return [];
   if (!opened) return [];
   const main = ctx.main;
   if (!main) return [];
@@ -241,7 +281,8 @@ async function runModernChecks(
   if (wire) {
     progress("transport");
     checkContentTypes(ctx, wire);
-    await checkCors(ctx, wire, main.firstText);
+    const rebinding = await checkRebinding(ctx, wire, main.firstText, "server/discover");
+    await checkCors(ctx, wire, main.firstText, rebinding.originAccepted);
   }
   return called;
 }
@@ -264,6 +305,7 @@ async function checkServer(
   await checkInvalidParams(ctx, main);
   await checkMissingResource(ctx, main);
   await checkMalformed(ctx, main);
+  await checkUnknownTool(ctx, main, options.probeUnknownTool === true);
   progress("tools chosen to call");
   return checkCalls(ctx, main, options.tools ?? {});
 }

@@ -4,7 +4,7 @@
  * applicable and could not run are left out (the second is counted apart: the card says so).
  * The percentage is earned over possible, rounded down.
  */
-import { CHECKS } from "./catalog.ts";
+import { levelOf } from "./catalog.ts";
 import {
   CHECK_STATUSES,
   type CheckLevel,
@@ -16,7 +16,7 @@ import {
 export const WEIGHTS: Record<CheckLevel, number> = { must: 3, should: 1, advice: 0 };
 export const CREDIT: Partial<Record<CheckStatus, number>> = { passed: 1, warning: 0.5, failed: 0 };
 
-export function scoreOf(checks: readonly CheckResult[]): Score {
+export function scoreOf(checks: readonly CheckResult[], version?: string): Score {
   const counts = Object.fromEntries(CHECK_STATUSES.map((s) => [s, 0])) as Record<
     CheckStatus,
     number
@@ -26,7 +26,7 @@ export function scoreOf(checks: readonly CheckResult[]): Score {
   let mustPassed = true;
   for (const check of checks) {
     counts[check.status]++;
-    const level = CHECKS[check.id].level;
+    const level = levelOf(check.id, version);
     const credit = CREDIT[check.status];
     if (level === "must" && check.status === "failed") mustPassed = false;
     if (credit === undefined) continue;
@@ -43,8 +43,9 @@ export function scoreOf(checks: readonly CheckResult[]): Score {
 }
 
 /** The CLI's exit status: 1 when a MUST failed, 2 when a MUST could not run, else 0. */
-export function exitStatusOf(checks: readonly CheckResult[]): 0 | 1 | 2 {
-  if (checks.some((c) => c.status === "failed" && CHECKS[c.id].level === "must")) return 1;
-  if (checks.some((c) => c.status === "could-not-run" && CHECKS[c.id].level === "must")) return 2;
+export function exitStatusOf(checks: readonly CheckResult[], version?: string): 0 | 1 | 2 {
+  const must = (c: CheckResult) => levelOf(c.id, version) === "must";
+  if (checks.some((c) => c.status === "failed" && must(c))) return 1;
+  if (checks.some((c) => c.status === "could-not-run" && must(c))) return 2;
   return 0;
 }

@@ -5,6 +5,7 @@
  */
 import type { CheckId } from "./catalog.ts";
 import { AUTH_NOTES } from "./texts-auth.ts";
+import { PASS2_NOTES, PASS2_TEXTS, type Pass2CheckId } from "./texts-pass2.ts";
 import { MODERN_NOTES, MODERN_TEXTS, type ModernCheckId } from "./texts-modern.ts";
 import { SSE_NOTES, SSE_TEXTS, type SseCheckId } from "./texts-sse.ts";
 import { STDIO_NOTES, STDIO_TEXTS, type StdioCheckId } from "./texts-stdio.ts";
@@ -17,7 +18,10 @@ export interface CheckText {
   fix: string;
 }
 
-const EN: Record<Exclude<CheckId, ModernCheckId | SseCheckId | StdioCheckId>, CheckText> = {
+const EN: Record<
+  Exclude<CheckId, ModernCheckId | SseCheckId | StdioCheckId | Pass2CheckId>,
+  CheckText
+> = {
   "lifecycle.initialize": {
     title: "Initialize",
     fix: "Answer initialize with a result holding protocolVersion, capabilities and serverInfo.",
@@ -128,11 +132,14 @@ const EN: Record<Exclude<CheckId, ModernCheckId | SseCheckId | StdioCheckId>, Ch
   },
   "wire.schema-valid": {
     title: "Every message by the schema",
-    fix: "Make each message match the schema of the version in use: open the message for its findings.",
+    fix: "Make each message match the schema of the version in use: each finding names the rule broken, the place in the message (a JSON pointer) and the request that drew it.",
   },
 };
 
-const RU: Record<Exclude<CheckId, ModernCheckId | SseCheckId | StdioCheckId>, CheckText> = {
+const RU: Record<
+  Exclude<CheckId, ModernCheckId | SseCheckId | StdioCheckId | Pass2CheckId>,
+  CheckText
+> = {
   "lifecycle.initialize": {
     title: "Инициализация",
     fix: "Ответьте на initialize результатом с protocolVersion, capabilities и serverInfo.",
@@ -243,7 +250,7 @@ const RU: Record<Exclude<CheckId, ModernCheckId | SseCheckId | StdioCheckId>, Ch
   },
   "wire.schema-valid": {
     title: "Каждое сообщение по схеме",
-    fix: "Каждое сообщение должно соответствовать схеме используемой версии: откройте сообщение, чтобы увидеть замечания.",
+    fix: "Каждое сообщение должно соответствовать схеме используемой версии: каждое замечание называет нарушенное правило, место в сообщении (указатель JSON) и запрос, который его вызвал.",
   },
 };
 
@@ -253,6 +260,7 @@ const NOTES: Record<string, Record<ProbeLanguage, string>> = {
   ...AUTH_NOTES,
   ...SSE_NOTES,
   ...STDIO_NOTES,
+  ...PASS2_NOTES,
   "not-sent": {
     en: "{method} could not be sent: {reason}",
     ru: "{method} не удалось отправить: {reason}",
@@ -523,8 +531,8 @@ const STATUS: Record<CheckStatus, Record<ProbeLanguage, string>> = {
 export const NOTE_KEYS: readonly string[] = Object.keys(NOTES);
 
 const TEXTS: Record<ProbeLanguage, Record<CheckId, CheckText>> = {
-  en: { ...EN, ...MODERN_TEXTS.en, ...SSE_TEXTS.en, ...STDIO_TEXTS.en },
-  ru: { ...RU, ...MODERN_TEXTS.ru, ...SSE_TEXTS.ru, ...STDIO_TEXTS.ru },
+  en: { ...EN, ...MODERN_TEXTS.en, ...SSE_TEXTS.en, ...STDIO_TEXTS.en, ...PASS2_TEXTS.en },
+  ru: { ...RU, ...MODERN_TEXTS.ru, ...SSE_TEXTS.ru, ...STDIO_TEXTS.ru, ...PASS2_TEXTS.ru },
 };
 
 export function checkText(id: CheckId, language: ProbeLanguage = "en"): CheckText {

@@ -57,6 +57,8 @@ export interface HttpRecord {
   /** Why there is no status: the request failed (network, CORS). */
   error?: string;
   at: number;
+  /** `rebinding`: sent as a page of another site would (the DNS-rebinding check). */
+  purpose?: "rebinding";
 }
 
 export type CardTransport = "streamable-http" | "sse" | "stdio";

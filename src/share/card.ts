@@ -330,7 +330,7 @@ export function readLinkCard(
         startedAt,
         finishedAt,
         checks,
-        score: scoreOf(checks),
+        score: scoreOf(checks, version),
         calledTools,
         log,
         http,

@@ -3,7 +3,7 @@
  * section, the official suite's check id, what was seen and, for a failure or warning, the fix
  * and a link to its message. Server text is shown as plain text.
  */
-import { CHECKS, sectionUrl, suiteIdsOf } from "../../probe/catalog.ts";
+import { levelOf, sectionUrl, suiteIdsOf } from "../../probe/catalog.ts";
 import { checkText, noteText, statusText } from "../../probe/texts.ts";
 import type { Card, CardAuthorization, CheckResult, CheckStatus } from "../../probe/types.ts";
 import { type Language, accessibleName, t } from "../../i18n/strings.ts";
@@ -26,7 +26,6 @@ function CheckRow(props: {
   onShow: (seq: number) => void;
 }) {
   const { card, check, lang } = props;
-  const definition = CHECKS[check.id];
   const text = checkText(check.id, lang);
   const suiteIds = suiteIdsOf(check.id, card.version);
   const bad = check.status === "failed" || check.status === "warning";
@@ -39,7 +38,7 @@ function CheckRow(props: {
         </span>
         <span className="font-medium">{text.title}</span>
         <span className="text-xs text-slate-500">
-          {definition.level.toUpperCase()} · {check.id}
+          {levelOf(check.id, card.version).toUpperCase()} · {check.id}
         </span>
       </div>
       <div className="flex flex-wrap gap-x-3 text-xs text-slate-500">

@@ -28,15 +28,38 @@ export async function openDiscover(ctx: RunContext): Promise<boolean> {
   ctx.main = main;
   const found = await main.request("server/discover");
   const method = "server/discover";
+  const status = found.http?.status ?? ctx.statusOf(found.text);
   if (!found.reply) {
-    ctx.set("lifecycle.discover", "could-not-run", [found.seq], [unanswered(found, method)]);
+    const older = status === 400 || status === 404 || status === 405;
+    ctx.set(
+      "lifecycle.discover",
+      "could-not-run",
+      [found.seq],
+      [
+        older
+          ? note("older-versions-only", { answer: `HTTP ${status}` })
+          : unanswered(found, method),
+      ],
+    );
     return false;
   }
   const result = resultOf(found.reply.value);
-  const refused = ctx.refusal(found);
-  if (refused) {
-    // How a server of the handshake versions refuses it: no session, or no such method.
-    ctx.fault("lifecycle.discover", [found.reply.seq, found.seq], [refused, note("no-discover")]);
+  const code = errorCode(found.reply.value);
+  // 2026-07-28 names these as how a server of the handshake versions answers: it does not speak
+  // this version, which is no fault of it (run the card at an older version instead).
+  if (ctx.refusal(found) || code === -32601) {
+    const answer = [
+      status !== undefined ? `HTTP ${status}` : "",
+      code !== undefined ? `${code}` : "",
+    ]
+      .filter(Boolean)
+      .join(", ");
+    ctx.set(
+      "lifecycle.discover",
+      "could-not-run",
+      [found.reply.seq, found.seq],
+      [note("older-versions-only", { answer })],
+    );
     return false;
   }
   if (!result) {

@@ -150,6 +150,9 @@ async function malformed(
       ctx.set(id, "could-not-run", entries, [note("no-status")]);
     } else if (status < 400) {
       ctx.fault(id, entries, [note("http-accepted", { status })]);
+    } else if (status >= 500) {
+      // An error status, as the MUST says, but one that says the server broke on the input.
+      ctx.set(id, "warning", entries, [note("http-server-error", { status })]);
     } else if (replyCode !== undefined && replyCode !== code) {
       ctx.set(id, "warning", entries, [note("wrong-code", { code: replyCode, expected: code })]);
     } else {

@@ -149,6 +149,13 @@ export async function checkBeforeInitialize(ctx: RunContext): Promise<void> {
     const refusedByHttp = post?.status !== undefined && post.status >= 400;
     if (early.reply && errorCode(early.reply.value) !== undefined) {
       ctx.pass("lifecycle.before-initialize", [early.reply.seq, early.seq]);
+    } else if (refusedByHttp && (post.status === 401 || post.status === 403)) {
+      // The main connection was let in: this refusal is about the missing session, not a token.
+      ctx.fault(
+        "lifecycle.before-initialize",
+        [early.seq],
+        [note("no-session-auth-status", { status: post.status ?? 0 })],
+      );
     } else if (refusedByHttp) {
       ctx.pass(
         "lifecycle.before-initialize",

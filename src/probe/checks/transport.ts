@@ -91,7 +91,7 @@ export function checkSessionId(ctx: RunContext, main: ProbeConnection, initText:
   } else ctx.pass("transport.session-id", [initSeq], [note("sessionless")]);
 }
 
-async function raw(
+export async function raw(
   wire: HttpWire,
   method: string,
   headers: Record<string, string>,
@@ -115,7 +115,7 @@ async function raw(
   return wire.records[before] as WireRecord;
 }
 
-function sessionHeaders(main: ProbeConnection): Record<string, string> {
+export function sessionHeaders(main: ProbeConnection): Record<string, string> {
   const { sessionId, protocolVersion } = main.info;
   return {
     ...(sessionId ? { "Mcp-Session-Id": sessionId } : {}),
@@ -239,7 +239,7 @@ export async function checkSessionEnd(
 const NEEDED_HEADERS = ["content-type", "accept", "mcp-session-id", "mcp-protocol-version"];
 /** 2026-07-28: no session; the method and name mirrored into headers. */
 const MODERN_NEEDED = ["content-type", "accept", "mcp-protocol-version", "mcp-method", "mcp-name"];
-const POST_HEADERS = {
+export const POST_HEADERS = {
   "Content-Type": "application/json",
   Accept: "application/json, text/event-stream",
 };
@@ -261,7 +261,12 @@ export function pageOrigin(url: string): string {
  * headers MCP sends, `Access-Control-Allow-Origin` on answers, and `Mcp-Session-Id` exposed.
  * In a page the browser did all this already: the run could read the answers.
  */
-export async function checkCors(ctx: RunContext, wire: HttpWire, initText: string): Promise<void> {
+export async function checkCors(
+  ctx: RunContext,
+  wire: HttpWire,
+  initText: string,
+  originAccepted = false,
+): Promise<void> {
   if (wire.cors === "browser") {
     ctx.pass("transport.cors", [], [note("cors-browser")]);
     return;
@@ -315,7 +320,11 @@ export async function checkCors(ctx: RunContext, wire: HttpWire, initText: strin
   ) {
     missing.push("Access-Control-Expose-Headers: WWW-Authenticate");
   }
+  // `*` is no praise where any Origin is served: every page on the web may read the answers.
+  const star = [allowOrigin, header(post.responseHeaders, "access-control-allow-origin")];
+  if (originAccepted && star.includes("*"))
+    ctx.fault("transport.cors", [], [note("cors-star-unvalidated")]);
   if (missing.length > 0)
     ctx.fault("transport.cors", [], [note("cors-missing", { headers: missing.join("; ") })]);
-  else ctx.pass("transport.cors");
+  else if (!ctx.results.has("transport.cors")) ctx.pass("transport.cors");
 }

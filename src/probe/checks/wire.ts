@@ -50,11 +50,28 @@ export function checkWire(ctx: RunContext, rows: readonly ExchangeRow[]): void {
     ctx.pass("wire.schema-valid", [], [note("messages-valid", { count: judged })]);
   } else {
     for (const [seq, finding] of errors) {
+      const request = requestOf(ctx, seq);
+      const drawnBy = describeRequest(request);
+      if (
+        finding.code === "jsonrpc.reply-id-null" &&
+        request !== undefined &&
+        !idReadable(request)
+      ) {
+        // JSON-RPC 2.0 wants null here; the MCP schema has no null id: the texts conflict.
+        ctx.set(
+          "wire.schema-valid",
+          "warning",
+          [seq],
+          [note("id-null-conflict", { request: drawnBy, version: ctx.version })],
+        );
+        continue;
+      }
       ctx.fault(
         "wire.schema-valid",
         [seq],
         [
-          note("finding", {
+          note("finding-to", {
+            request: drawnBy,
             code: finding.code,
             message: finding.message.slice(0, 300),
             pointer: finding.path,
@@ -98,4 +115,34 @@ export function checkWire(ctx: RunContext, rows: readonly ExchangeRow[]): void {
       );
     }
   }
+}
+
+/** The text of the request a server message answered, when the run knows it. */
+function requestOf(ctx: RunContext, seq: number): string | undefined {
+  const asked = ctx.log.answers.get(seq);
+  const entry = asked === undefined ? undefined : ctx.log.entries[asked];
+  return entry?.type === "message" ? entry.text : undefined;
+}
+
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a server could have read the request's id (a string or a number in a JSON object). */
+export function idReadable(text: string): boolean {
+  const value = parsed(text);
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const id = (value as { id?: unknown }).id;
+  return typeof id === "string" || typeof id === "number";
+}
+
+/** The probe that drew a message: the card's own request as sent, trimmed (the same in every language). */
+export function describeRequest(text: string | undefined): string {
+  if (text === undefined) return "—";
+  const flat = text.replace(/\s+/g, " ");
+  return flat.length > 90 ? `${flat.slice(0, 89)}…` : flat;
 }
