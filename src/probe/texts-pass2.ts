@@ -2,7 +2,13 @@
  * The words of the card's second pass (issue 35): conflicting texts, the DNS-rebinding check,
  * authorization that stops a run, versions a server does not speak. English and Russian.
  */
-import type { CheckText, ProbeLanguage } from "./texts.ts";
+// The shapes texts.ts merges, written out here: importing them from texts.ts would make the two
+// files import each other.
+type ProbeLanguage = "en" | "ru";
+interface CheckText {
+  title: string;
+  fix: string;
+}
 
 export type Pass2CheckId = "transport.origin" | "tools.unknown-name";
 
