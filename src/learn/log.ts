@@ -7,7 +7,7 @@
  * the exercise opened, and entries restored from elsewhere (a reload, a link, a file), never do.
  */
 import { getAtPointer } from "../protocol/pointer.ts";
-import type { ExchangeRow, MessageFacts, MessageRow } from "../protocol/exchange/rows.ts";
+import type { ExchangeRow, MemberRow, MessageRow } from "../protocol/exchange/rows.ts";
 import type { MessageEntry, ServerEventKind } from "../protocol/exchange/types.ts";
 import type { Key, Language } from "../i18n/strings.ts";
 import { testPointer } from "./pointer.ts";
@@ -27,7 +27,7 @@ export interface LogView {
 /** A message of the log that a match is tested on: a row, or one element of a batch row. */
 interface Candidate {
   row: MessageRow;
-  facts: MessageFacts;
+  facts: MessageRow | MemberRow;
   /** The element's pointer prefix ("" for a whole message). */
   prefix: string;
 }
@@ -36,11 +36,12 @@ export function checkLogChecks(checks: readonly LogCheck[], log: LogView): Check
   const since = log.since ?? 0;
   const rows = log.rows.filter((r) => r.seq >= since);
   const values = parsedTexts(log);
+  const messages = rows.filter((r): r is MessageRow => r.type === "message");
   const candidates = rows.flatMap((row): Candidate[] => {
     if (row.type !== "message") return [];
     const whole = { row, facts: row, prefix: "" };
     const members = (row.members ?? []).map((m) => ({ row, facts: m, prefix: `/${m.index}` }));
-    return [whole, ...members];
+    return [whole, ...members].filter((c) => !refused(c, messages));
   });
   const matching = (match: MessageMatch) =>
     candidates.filter((c) => matches(match, c, values(c.row)));
@@ -63,6 +64,31 @@ export function checkLogChecks(checks: readonly LogCheck[], log: LogView): Check
     return pass ? { pass } : { pass, says: check.says ?? failing(check) };
   });
 }
+
+/**
+ * A message the learner sent that the server did not take as one: a request it answered with
+ * -32600, or text the core finds invalid that the server answered with an error it could tie to
+ * no request (no `id` or `"id": null`, as the gift server answers `"jsonrpc": 2.0`). A refused
+ * `notifications/initialized` does not finish a handshake. Invalid messages the server did take
+ * (a request reusing an open id gets its reply) still count.
+ */
+function refused(c: Candidate, rows: readonly MessageRow[]): boolean {
+  if (c.row.flow !== "out") return false;
+  if (c.facts.pairSeq !== undefined) {
+    const reply = rows.find((r) => r.seq === c.facts.pairSeq);
+    const facts =
+      c.facts.pairMember === undefined
+        ? reply
+        : reply?.members?.find((m) => m.index === c.facts.pairMember);
+    return facts?.errorCode === INVALID_REQUEST;
+  }
+  if (c.facts.valid) return false;
+  return rows.some(
+    (r) => r.flow === "in" && r.seq > c.row.seq && r.outcome === "error" && r.id == null,
+  );
+}
+
+const INVALID_REQUEST = -32600;
 
 /** The parsed text of a row's message (once per row), from the entries or the row itself. */
 function parsedTexts(log: LogView): (row: MessageRow) => unknown {

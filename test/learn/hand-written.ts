@@ -58,6 +58,8 @@ const COMPOSE_RESULT = "tools/compose-result";
 const CARD_STYLE = "resources-prompts/get-card-style";
 const SAME_ID = "six-mistakes/same-id-twice";
 const CANCEL = "long-calls/cancel-wrap";
+const BOTH = "replies/result-and-error";
+const HANDSHAKE = "lifecycle/handshake";
 
 export const HAND_WRITTEN: Record<string, HandWritten> = {
   [GIFTS]: {
@@ -123,6 +125,17 @@ export const HAND_WRITTEN: Record<string, HandWritten> = {
         label: "the second request sent after the first one's reply",
         steps: (exercise(SAME_ID) as { solution: readonly SolutionStep[] }).solution,
         options: { oneAtATime: true },
+      },
+    ],
+  },
+  // The tool found two gifts: a reply that keeps them but says the tool failed tells a lie.
+  [BOTH]: { wrong: [wrong(BOTH, "/result/isError", true)] },
+  // The gift server answers `"jsonrpc": 2.0` with -32600: the session never starts.
+  [HANDSHAKE]: {
+    wrongSteps: [
+      {
+        label: 'ended with "jsonrpc": 2.0 (a number), refused with -32600',
+        steps: stepsWith(HANDSHAKE, "/jsonrpc", 2.0),
       },
     ],
   },
