@@ -46,7 +46,7 @@ export function checkLogChecks(checks: readonly LogCheck[], log: LogView): Check
   const matching = (match: MessageMatch) =>
     candidates.filter((c) => matches(match, c, values(c.row)));
 
-  return checks.map((check): CheckOutcome => {
+  const outcomes = checks.map((check): CheckOutcome => {
     let pass: boolean;
     switch (check.type) {
       case "has":
@@ -63,6 +63,40 @@ export function checkLogChecks(checks: readonly LogCheck[], log: LogView): Check
     }
     return pass ? { pass } : { pass, says: check.says ?? failing(check) };
   });
+  return withNoReplyNote(checks, outcomes, candidates);
+}
+
+/**
+ * When the session lacks a reply the task wants and the learner sent a request's method
+ * without an `id`, the one thing wrong is that: a notification gets no reply (not "no -32601
+ * yet"). Said on the first failing check that waits for a reply from the server.
+ */
+function withNoReplyNote(
+  checks: readonly LogCheck[],
+  outcomes: CheckOutcome[],
+  candidates: readonly Candidate[],
+): CheckOutcome[] {
+  const sent = candidates.filter(
+    (c) => c.row.flow === "out" && c.facts.kind === "notification" && c.facts.method,
+  );
+  const asRequest = sent.find((c) => !c.facts.method?.startsWith("notifications/"));
+  if (!asRequest) return outcomes;
+  const method = asRequest.facts.method ?? "";
+  const wantsReply = (m: MessageMatch) =>
+    m.flow === "in" && (m.kind === "reply" || m.outcome !== undefined || m.errorCode !== undefined);
+  const at = outcomes.findIndex((o, i) => {
+    const check = checks[i];
+    if (o.pass || !check) return false;
+    return check.type === "has"
+      ? wantsReply(check.message)
+      : check.type === "after" && wantsReply(check.then);
+  });
+  if (at < 0) return outcomes;
+  const note: CheckOutcome = {
+    pass: false,
+    says: words("learn.check.noReplyToNotification", { method }),
+  };
+  return outcomes.map((o, i) => (i === at ? note : o));
 }
 
 /**

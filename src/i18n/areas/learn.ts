@@ -89,6 +89,10 @@ export const en = {
   "learn.check.has": "Since you opened this exercise, the session has no {match}.",
   "learn.check.after": "Since you opened this exercise, the session has no {then} after a {first}.",
   "learn.check.event": "Since you opened this exercise, the session has no event “{event}”.",
+  "learn.check.untouched":
+    "This is still the text the exercise started with. Read the task again: what here does not fit it?",
+  "learn.check.noReplyToNotification":
+    "You sent `{method}` without an `id`: that makes it a notification, and a notification gets no reply.",
   "learn.check.choose": "Choose an answer first.",
   "learn.check.wrongChoice": "Not this one. Read the message again, or take a hint.",
   "learn.check.wrongPrediction":
@@ -205,6 +209,10 @@ export const ru: Record<keyof typeof en, string> = {
   "learn.check.after":
     "С тех пор как вы открыли упражнение, в сессии нет такого порядка: {first}, а после него — {then}.",
   "learn.check.event": "С тех пор как вы открыли упражнение, в сессии нет события «{event}».",
+  "learn.check.untouched":
+    "Это всё ещё исходный текст упражнения. Перечитайте задание: что здесь ему не соответствует?",
+  "learn.check.noReplyToNotification":
+    "Вы отправили `{method}` без `id`: так это уведомление, а на уведомление не отвечают.",
   "learn.check.choose": "Сначала выберите ответ.",
   "learn.check.wrongChoice": "Нет, не этот. Перечитайте сообщение или возьмите подсказку.",
   "learn.check.wrongPrediction":
