@@ -34,8 +34,11 @@ export const en = {
   "learn.kind.predict": "Predict",
   "learn.judgedAgainst": "Checked against {version}",
   "learn.sameGoal": "The same goal in {version}",
-  "learn.readOnly":
-    "The message is in the editor: read it, then choose (editing it changes nothing).",
+  "learn.theMessage": "The message (read it, then choose)",
+  "learn.toSend": "The message to send (it is in the editor too)",
+  "learn.reply": "The server's reply",
+  "learn.noReply": "No reply since the exercise opened: send a message from the editor.",
+  "learn.hints": "Hints",
   "learn.remote": "This exercise talks to the gift server: choose it under Target.",
   "learn.answer": "Your answer",
   "learn.prediction": "Your prediction",
@@ -152,8 +155,12 @@ export const ru: Record<keyof typeof en, string> = {
   "learn.kind.predict": "Предскажите ответ",
   "learn.judgedAgainst": "Проверяется по версии {version}",
   "learn.sameGoal": "Та же цель в версии {version}",
-  "learn.readOnly":
-    "Сообщение — в редакторе: прочитайте его и выберите ответ (правки на ответ не влияют).",
+  "learn.theMessage": "Сообщение (прочитайте его и выберите ответ)",
+  "learn.toSend": "Сообщение для отправки (оно же в редакторе)",
+  "learn.reply": "Ответ сервера",
+  "learn.noReply":
+    "С тех пор как открыто упражнение, ответов не было: отправьте сообщение из редактора.",
+  "learn.hints": "Подсказки",
   "learn.remote": "Это упражнение работает с сервером подарков: выберите его в разделе «Цель».",
   "learn.answer": "Ваш ответ",
   "learn.prediction": "Ваш прогноз",
