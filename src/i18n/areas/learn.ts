@@ -35,7 +35,6 @@ export const en = {
   "learn.judgedAgainst": "Checked against {version}",
   "learn.sameGoal": "The same goal in {version}",
   "learn.theMessage": "The message (read it, then choose)",
-  "learn.toSend": "The message to send (it is in the editor too)",
   "learn.reply": "The server's reply",
   "learn.noReply": "No reply since the exercise opened: send a message from the editor.",
   "learn.hints": "Hints",
@@ -156,7 +155,6 @@ export const ru: Record<keyof typeof en, string> = {
   "learn.judgedAgainst": "Проверяется по версии {version}",
   "learn.sameGoal": "Та же цель в версии {version}",
   "learn.theMessage": "Сообщение (прочитайте его и выберите ответ)",
-  "learn.toSend": "Сообщение для отправки (оно же в редакторе)",
   "learn.reply": "Ответ сервера",
   "learn.noReply":
     "С тех пор как открыто упражнение, ответов не было: отправьте сообщение из редактора.",
