@@ -49,7 +49,7 @@ export const DEFAULT_SIZES: Readonly<Record<string, readonly number[]>> = {
   [sizesKey("tablet", "rows", ["diagram", "session"])]: [0.42, 0.58],
   [sizesKey("phone", "rows", ["session", "message"])]: [0.6, 0.4],
   [sizesKey("desktop", "cols", learningCols("desktop"))]: [0.34, 0.3, 0.2, 0.16],
-  [sizesKey("phone", "rows", ["lesson", "editor"])]: [0.62, 0.38],
+  [sizesKey("phone", "rows", ["lesson", "editor"])]: [0.66, 0.34],
   [sizesKey("tablet", "cols", learningCols("tablet"))]: [0.5, 0.5],
   [sizesKey("tablet", "rows", ["lesson", "editor", "findings"])]: [0.4, 0.38, 0.22],
   [sizesKey("tablet", "rows", ["diagram", "session", "message"])]: [0.4, 0.35, 0.25],

@@ -19,18 +19,24 @@ export function Reply({ from, lang }: { from: LogMark | undefined; lang: Languag
     }
     return undefined;
   });
+  // Nothing yet: one line, so the task and Check keep their room.
+  if (text === undefined) {
+    return (
+      <figure aria-label={t("learn.reply", lang)}>
+        <figcaption className="text-xs text-slate-500 dark:text-slate-400">
+          {t("learn.noReply", lang)}
+        </figcaption>
+      </figure>
+    );
+  }
   return (
     <figure className="flex flex-col gap-1" aria-label={t("learn.reply", lang)}>
       <figcaption className="text-xs font-medium text-slate-600 dark:text-slate-300">
         {t("learn.reply", lang)}
       </figcaption>
-      {text === undefined ? (
-        <p className="text-xs text-slate-500 dark:text-slate-400">{t("learn.noReply", lang)}</p>
-      ) : (
-        <pre className="max-h-40 overflow-auto rounded bg-slate-100 p-2 font-mono text-xs break-all whitespace-pre-wrap dark:bg-slate-800">
-          {text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text}
-        </pre>
-      )}
+      <pre className="max-h-28 overflow-auto rounded bg-slate-100 p-2 font-mono text-xs break-all whitespace-pre-wrap dark:bg-slate-800">
+        {text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text}
+      </pre>
     </figure>
   );
 }

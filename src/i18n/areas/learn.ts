@@ -36,7 +36,7 @@ export const en = {
   "learn.sameGoal": "The same goal in {version}",
   "learn.theMessage": "The message (read it, then choose)",
   "learn.reply": "The server's reply",
-  "learn.noReply": "No reply since the exercise opened: send a message from the editor.",
+  "learn.noReply": "The server's reply: none yet since the exercise opened.",
   "learn.hints": "Hints",
   "learn.remote": "This exercise talks to the gift server: choose it under Target.",
   "learn.answer": "Your answer",
@@ -156,8 +156,7 @@ export const ru: Record<keyof typeof en, string> = {
   "learn.sameGoal": "Та же цель в версии {version}",
   "learn.theMessage": "Сообщение (прочитайте его и выберите ответ)",
   "learn.reply": "Ответ сервера",
-  "learn.noReply":
-    "С тех пор как открыто упражнение, ответов не было: отправьте сообщение из редактора.",
+  "learn.noReply": "Ответ сервера: с открытия упражнения ответов не было.",
   "learn.hints": "Подсказки",
   "learn.remote": "Это упражнение работает с сервером подарков: выберите его в разделе «Цель».",
   "learn.answer": "Ваш ответ",
