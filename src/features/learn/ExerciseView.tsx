@@ -162,7 +162,7 @@ export function ExerciseView(props: Props) {
             role="status"
             aria-live="polite"
             aria-label={t("learn.result", lang)}
-            className="min-h-7 min-w-0 flex-1 basis-40 scroll-mb-2 text-sm"
+            className="min-h-7 min-w-0 flex-1 basis-40 scroll-mb-2 text-sm [overflow-wrap:anywhere]"
           >
             <ResultText result={a.result} lang={lang} helped={props.state === "helped"} />
             <Explanation exercise={exercise} result={a.result} lang={lang} />
