@@ -151,6 +151,28 @@ describe.each([
   });
 });
 
+test("on a 390 px touch phone, in Russian: tab labels read whole, no keyboard shortcut shown", async () => {
+  const { p } = await open("#learn/frame/first-request", { viewport: PHONE, touch: true });
+  const tabs = p.page.getByRole("tab");
+  await expect
+    .poll(() => tabs.allInnerTexts())
+    .toEqual(["Урок", "Замечания", "Сессия", "Диаграмма"]);
+  const cut = await tabs.evaluateAll((els) =>
+    els.flatMap((el) => {
+      const span = (
+        el as unknown as {
+          firstElementChild: { scrollWidth: number; clientWidth: number; textContent: string };
+        }
+      ).firstElementChild;
+      return span.scrollWidth > span.clientWidth ? [span.textContent] : [];
+    }),
+  );
+  expect(cut).toEqual([]);
+  expect(await p.page.getByText("Ctrl+Enter").count()).toBe(
+    await p.page.getByText("Ctrl+Enter").filter({ visible: false }).count(),
+  );
+});
+
 describe("the two wrong answers of issue 33 are refused", () => {
   test("result-and-error: the error removed but isError: true left", async () => {
     const { p, l } = await open("#learn/replies/result-and-error", { viewport: DESKTOP });
