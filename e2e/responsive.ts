@@ -73,9 +73,8 @@ export async function diagramTexts(x: Exchange): Promise<string[]> {
 }
 
 /** The phone's tab bar and its tabs. */
-/** A phone's first visit: the offer waits in the notices' line; "Open the workbench" from there. */
+/** A phone's first visit: the offer is in the first screen; "Open the workbench" from there. */
 export async function openWorkbenchOnPhone(p: Playground): Promise<void> {
-  await p.page.getByRole("button", { name: "Notices", exact: true }).click();
   await p.page.getByRole("button", { name: "Open the workbench", exact: true }).click();
 }
 

@@ -80,14 +80,13 @@ describe.each(LOCALES)("in %s", (locale) => {
       const p = await app.open({ viewport, locale, ...(url ? { url } : {}) });
       await p.waitForEditorReady();
       // A first visit's offer to learn, answered as anyone working in the workbench has (it
-      // takes two lines of a 720 px window, whatever the target; a phone keeps it in Notices).
-      if (!phone)
-        await p.page
-          .getByRole("button", {
-            name: ru ? "Открыть песочницу" : "Open the workbench",
-            exact: true,
-          })
-          .click();
+      // takes two lines of a 720 px window, whatever the target; a phone's first screen too).
+      await p.page
+        .getByRole("button", {
+          name: ru ? "Открыть песочницу" : "Open the workbench",
+          exact: true,
+        })
+        .click();
       const x = new Exchange(p);
       // A phone's tabs are named in the page's language: found by their pane.
       const show = async (pane: "session" | "editor") => {
@@ -260,7 +259,6 @@ describe("the folded line in the dark theme, on a 360 px phone by touch", () => 
       touch: true,
       colorScheme: "dark",
     });
-    await p.page.getByRole("button", { name: "Notices", exact: true }).click();
     await p.page.getByRole("button", { name: "Open the workbench", exact: true }).click();
     await p.editor().waitFor();
     const x = new Exchange(p);

@@ -286,9 +286,10 @@ export function App() {
       />
       <LinkBanner banner={banner} lang={lang} onDismiss={() => actions.showBanner(undefined)} />
       <KeepNotice kind={storageKind} problem={storageProblem} lang={lang} />
+      {/* The course is offered in the first screen, never folded behind the other notices. */}
+      {!offerAnswered && !learning && <LearnOffer lang={lang} onAnswer={actions.answerOffer} />}
       <NoticeStack lang={lang} fold={screen !== "desktop"}>
         <OfflineNotices lang={lang} />
-        {!offerAnswered && !learning && <LearnOffer lang={lang} onAnswer={actions.answerOffer} />}
       </NoticeStack>
       <main
         className={`flex flex-col p-3 ${screen === "phone" ? "h-[calc(100dvh-2.75rem)] shrink-0" : "min-h-0 flex-1"}`}

@@ -40,6 +40,15 @@ export function gradeExercise(exercise: Exercise, attempt: Attempt): Grade {
     case "fix":
     case "compose": {
       const text = attempt.text ?? "";
+      // The untouched starting text: a nudge, never the checks' words (they would give the fix).
+      if (text.trim() === exercise.start.trim()) {
+        const untouched = words("learn.check.untouched");
+        return verdict(
+          exercise.checks.map((_, i) =>
+            i === 0 ? { pass: false, says: untouched } : { pass: false },
+          ),
+        );
+      }
       const report = attempt.report ?? checkText(text, { version: exercise.version });
       return verdict(checkTextChecks(exercise.checks, text, report));
     }

@@ -7,7 +7,7 @@
  * the exercise opened, and entries restored from elsewhere (a reload, a link, a file), never do.
  */
 import { getAtPointer } from "../protocol/pointer.ts";
-import type { ExchangeRow, MessageFacts, MessageRow } from "../protocol/exchange/rows.ts";
+import type { ExchangeRow, MemberRow, MessageRow } from "../protocol/exchange/rows.ts";
 import type { MessageEntry, ServerEventKind } from "../protocol/exchange/types.ts";
 import type { Key, Language } from "../i18n/strings.ts";
 import { testPointer } from "./pointer.ts";
@@ -27,7 +27,7 @@ export interface LogView {
 /** A message of the log that a match is tested on: a row, or one element of a batch row. */
 interface Candidate {
   row: MessageRow;
-  facts: MessageFacts;
+  facts: MessageRow | MemberRow;
   /** The element's pointer prefix ("" for a whole message). */
   prefix: string;
 }
@@ -36,16 +36,17 @@ export function checkLogChecks(checks: readonly LogCheck[], log: LogView): Check
   const since = log.since ?? 0;
   const rows = log.rows.filter((r) => r.seq >= since);
   const values = parsedTexts(log);
+  const messages = rows.filter((r): r is MessageRow => r.type === "message");
   const candidates = rows.flatMap((row): Candidate[] => {
     if (row.type !== "message") return [];
     const whole = { row, facts: row, prefix: "" };
     const members = (row.members ?? []).map((m) => ({ row, facts: m, prefix: `/${m.index}` }));
-    return [whole, ...members];
+    return [whole, ...members].filter((c) => !refused(c, messages));
   });
   const matching = (match: MessageMatch) =>
     candidates.filter((c) => matches(match, c, values(c.row)));
 
-  return checks.map((check): CheckOutcome => {
+  const outcomes = checks.map((check): CheckOutcome => {
     let pass: boolean;
     switch (check.type) {
       case "has":
@@ -62,7 +63,66 @@ export function checkLogChecks(checks: readonly LogCheck[], log: LogView): Check
     }
     return pass ? { pass } : { pass, says: check.says ?? failing(check) };
   });
+  return withNoReplyNote(checks, outcomes, candidates);
 }
+
+/**
+ * When the session lacks a reply the task wants and the learner sent a request's method
+ * without an `id`, the one thing wrong is that: a notification gets no reply (not "no -32601
+ * yet"). Said on the first failing check that waits for a reply from the server.
+ */
+function withNoReplyNote(
+  checks: readonly LogCheck[],
+  outcomes: CheckOutcome[],
+  candidates: readonly Candidate[],
+): CheckOutcome[] {
+  const sent = candidates.filter(
+    (c) => c.row.flow === "out" && c.facts.kind === "notification" && c.facts.method,
+  );
+  const asRequest = sent.find((c) => !c.facts.method?.startsWith("notifications/"));
+  if (!asRequest) return outcomes;
+  const method = asRequest.facts.method ?? "";
+  const wantsReply = (m: MessageMatch) =>
+    m.flow === "in" && (m.kind === "reply" || m.outcome !== undefined || m.errorCode !== undefined);
+  const at = outcomes.findIndex((o, i) => {
+    const check = checks[i];
+    if (o.pass || !check) return false;
+    return check.type === "has"
+      ? wantsReply(check.message)
+      : check.type === "after" && wantsReply(check.then);
+  });
+  if (at < 0) return outcomes;
+  const note: CheckOutcome = {
+    pass: false,
+    says: words("learn.check.noReplyToNotification", { method }),
+  };
+  return outcomes.map((o, i) => (i === at ? note : o));
+}
+
+/**
+ * A message the learner sent that the server did not take as one: a request it answered with
+ * -32600, or text the core finds invalid that the server answered with an error it could tie to
+ * no request (no `id` or `"id": null`, as the gift server answers `"jsonrpc": 2.0`). A refused
+ * `notifications/initialized` does not finish a handshake. Invalid messages the server did take
+ * (a request reusing an open id gets its reply) still count.
+ */
+function refused(c: Candidate, rows: readonly MessageRow[]): boolean {
+  if (c.row.flow !== "out") return false;
+  if (c.facts.pairSeq !== undefined) {
+    const reply = rows.find((r) => r.seq === c.facts.pairSeq);
+    const facts =
+      c.facts.pairMember === undefined
+        ? reply
+        : reply?.members?.find((m) => m.index === c.facts.pairMember);
+    return facts?.errorCode === INVALID_REQUEST;
+  }
+  if (c.facts.valid) return false;
+  return rows.some(
+    (r) => r.flow === "in" && r.seq > c.row.seq && r.outcome === "error" && r.id == null,
+  );
+}
+
+const INVALID_REQUEST = -32600;
 
 /** The parsed text of a row's message (once per row), from the entries or the row itself. */
 function parsedTexts(log: LogView): (row: MessageRow) => unknown {

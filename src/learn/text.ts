@@ -36,6 +36,9 @@ export function checkTextChecks(
   const parsed = parseJson(text);
   const doc = parsed.ok ? parsed : undefined;
   const notJson = parsed.ok ? undefined : parsed.findings[0];
+  // Text that is not JSON fails every check, but only that is said: the task's other
+  // requirements cannot be judged yet, and listing them would bury the one thing wrong.
+  if (notJson) return checks.map((_, i) => (i === 0 ? notJsonYet(notJson) : { pass: false }));
   const outcomes = checks.map((check): CheckOutcome => {
     const { specific, ...outcome } = judge(check, report, text, doc, notJson);
     return outcome.pass || !check.says || specific ? outcome : { ...outcome, says: check.says };
@@ -80,6 +83,9 @@ function judge(
         report.kind === check.kind &&
         (check.outcome === undefined || report.outcome === check.outcome);
       if (pass) return { pass };
+      // Both `result` and `error`: say that, not only that the reply is of the wrong kind.
+      const both = report.findings.find((f) => f.code === "jsonrpc.result-and-error");
+      if (both) return { ...failAt(both.range, findingWords(both)), specific: true };
       return failAt(
         whole,
         words("learn.check.kind", (lang) => ({

@@ -11,10 +11,28 @@ import type { Words } from "./types.ts";
 /** Arguments that read differently per language (a kind's name, a described message). */
 type LangArgs = Args | ((lang: Language) => Args);
 
-/** The text of `key` in both languages. */
+/** The text of `key` in both languages; a `path` argument is said as a field name. */
 export function words(key: Key, args?: LangArgs): Words {
-  const of = (lang: Language) => t(key, lang, typeof args === "function" ? args(lang) : args);
+  const of = (lang: Language) => {
+    const a = typeof args === "function" ? args(lang) : args;
+    const path = a?.path;
+    return t(key, lang, typeof path === "string" ? { ...a, path: fieldName(path) } : a);
+  };
   return { en: of("en"), ru: of("ru") };
+}
+
+/**
+ * A JSON pointer as the learner names the field: `/result/nextCursor` is `result.nextCursor`,
+ * `/0/id` is `[0].id` (the lessons never explain pointers; field names they do).
+ */
+export function fieldName(path: string): string {
+  if (!path.startsWith("/")) return path;
+  const tokens = path
+    .slice(1)
+    .split("/")
+    .map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
+  if (tokens.length === 1 && tokens[0] === "") return path;
+  return tokens.map((t, i) => (/^\d+$/.test(t) ? `[${t}]` : i === 0 ? t : `.${t}`)).join("");
 }
 
 /** A core finding's message in both languages (Russian rebuilt from its code and args). */

@@ -82,7 +82,7 @@ describe("feedback that names the learner's own mistake", () => {
   it('"id": "42" is a string where the number 42 belongs', () => {
     const s = said("frame/null-next-cursor", "/id", "42");
     expect(s.en).toEqual([
-      '`/id` is the string `"42"`, but it must be the number `42`: write it without quotes.',
+      '`id` is the string `"42"`, but it must be the number `42`: write it without quotes.',
     ]);
     expect(s.ru[0]).toMatch(/строка `"42"`.*число `42`/);
   });
@@ -96,7 +96,7 @@ describe("feedback that names the learner's own mistake", () => {
   it('"isError": "true" is a string where the boolean belongs', () => {
     const s = said("protocol-or-business/business-as-result", "/result/isError", "true");
     expect(s.en).toEqual([
-      '`/result/isError` is the string `"true"`, but it must be the boolean `true`: write it without quotes.',
+      '`result.isError` is the string `"true"`, but it must be the boolean `true`: write it without quotes.',
     ]);
   });
 
@@ -106,7 +106,7 @@ describe("feedback that names the learner's own mistake", () => {
       "/params/arguments/recipient",
       undefined,
     );
-    expect(s.en.join(" ")).toContain("/params/arguments/recipient");
+    expect(s.en.join(" ")).toContain("`params.arguments.recipient`");
     expect(s.en.join(" ")).not.toMatch(/budget/i);
   });
 
@@ -116,7 +116,7 @@ describe("feedback that names the learner's own mistake", () => {
       '"jsonrpc": 2.0',
     ]);
     expect(s.en).toEqual([
-      '`/jsonrpc` is the number `2.0`, but it must be the string `"2.0"`: write it in quotes.',
+      '`jsonrpc` is the number `2.0`, but it must be the string `"2.0"`: write it in quotes.',
     ]);
     for (const name of ["frame/null-cursor", "frame/compose-empty-list"]) {
       const other = said(name, "/jsonrpc", "2.0", ['"jsonrpc": "2.0"', '"jsonrpc": 2.0']);
@@ -128,7 +128,7 @@ describe("feedback that names the learner's own mistake", () => {
   it('the code "-32601" as a string is not told "for example -32602"', () => {
     const s = said("replies/write-method-not-found", "/error/code", "-32601");
     expect(s.en).toEqual([
-      '`/error/code` is the string `"-32601"`, but it must be the number `-32601`: write it without quotes.',
+      '`error.code` is the string `"-32601"`, but it must be the number `-32601`: write it without quotes.',
     ]);
   });
 

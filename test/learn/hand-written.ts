@@ -60,6 +60,8 @@ const SAME_ID = "six-mistakes/same-id-twice";
 const CANCEL = "long-calls/cancel-wrap";
 const LINE_BREAK = "stdio/line-break-inside";
 const LOG_NOTE = "stdio/log-as-message";
+const BOTH = "replies/result-and-error";
+const HANDSHAKE = "lifecycle/handshake";
 
 export const HAND_WRITTEN: Record<string, HandWritten> = {
   [LINE_BREAK]: {
@@ -164,6 +166,17 @@ export const HAND_WRITTEN: Record<string, HandWritten> = {
         label: "the second request sent after the first one's reply",
         steps: (exercise(SAME_ID) as { solution: readonly SolutionStep[] }).solution,
         options: { oneAtATime: true },
+      },
+    ],
+  },
+  // The tool found two gifts: a reply that keeps them but says the tool failed tells a lie.
+  [BOTH]: { wrong: [wrong(BOTH, "/result/isError", true)] },
+  // The gift server answers `"jsonrpc": 2.0` with -32600: the session never starts.
+  [HANDSHAKE]: {
+    wrongSteps: [
+      {
+        label: 'ended with "jsonrpc": 2.0 (a number), refused with -32600',
+        steps: stepsWith(HANDSHAKE, "/jsonrpc", 2.0),
       },
     ],
   },

@@ -66,7 +66,10 @@ export function TabBar({ panes, arrangement, tab, onTab, lang }: TabBarProps) {
                 : "border-transparent text-slate-600 dark:text-slate-300"
             }`}
           >
-            <span className="block truncate">{titleOf(id)}</span>
+            {/* Wrapped, never cut: «Замечания», «Диаграмма» must read whole at 390 px. */}
+            <span className="block text-xs leading-tight [overflow-wrap:anywhere]">
+              {titleOf(id)}
+            </span>
           </button>
         );
       })}

@@ -23,7 +23,9 @@ export const ARRANGEMENTS: Readonly<Record<ScreenClass, Arrangement>> = {
 
 /**
  * Learning: the lesson first (in reading and Tab order too), beside the same workbench. Desktop
- * gives it a column of its own; a tablet stacks it over the editor; a phone gives it a tab.
+ * gives it a column of its own, the widest, and the diagram the least; a tablet stacks it over
+ * the editor; a phone puts the lesson over the editor in one tab, so an exercise (its task, its
+ * message, Check, the verdict, the hint, and the editor with Send) needs no tab switch.
  */
 export const LEARNING_ARRANGEMENTS: Readonly<Record<ScreenClass, Arrangement>> = {
   desktop: [["lesson"], ["editor", "findings"], ["session", "message"], ["diagram"]],
@@ -31,7 +33,7 @@ export const LEARNING_ARRANGEMENTS: Readonly<Record<ScreenClass, Arrangement>> =
     ["lesson", "editor", "findings"],
     ["diagram", "session", "message"],
   ],
-  phone: [["lesson"], ["editor"], ["findings"], ["session", "message"], ["diagram"]],
+  phone: [["lesson", "editor"], ["findings"], ["session", "message"], ["diagram"]],
 };
 
 const cols = (screen: ScreenClass) => ARRANGEMENTS[screen].map((group) => group.join("+"));
@@ -46,7 +48,8 @@ export const DEFAULT_SIZES: Readonly<Record<string, readonly number[]>> = {
   [sizesKey("tablet", "rows", ["editor", "findings", "message"])]: [0.46, 0.24, 0.3],
   [sizesKey("tablet", "rows", ["diagram", "session"])]: [0.42, 0.58],
   [sizesKey("phone", "rows", ["session", "message"])]: [0.6, 0.4],
-  [sizesKey("desktop", "cols", learningCols("desktop"))]: [0.24, 0.26, 0.2, 0.3],
+  [sizesKey("desktop", "cols", learningCols("desktop"))]: [0.34, 0.3, 0.2, 0.16],
+  [sizesKey("phone", "rows", ["lesson", "editor"])]: [0.66, 0.34],
   [sizesKey("tablet", "cols", learningCols("tablet"))]: [0.5, 0.5],
   [sizesKey("tablet", "rows", ["lesson", "editor", "findings"])]: [0.4, 0.38, 0.22],
   [sizesKey("tablet", "rows", ["diagram", "session", "message"])]: [0.4, 0.35, 0.25],

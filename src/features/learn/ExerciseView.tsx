@@ -5,6 +5,7 @@ import type { Exercise } from "../../learn/types.ts";
 import { type ExerciseState, usePlayground } from "../../store/index.ts";
 import { ToolbarButton } from "../../ui/Controls.tsx";
 import { Explanation } from "./Explanation.tsx";
+import { Reply } from "./Reply.tsx";
 import { Rich } from "./Rich.tsx";
 import { type Result, useAttempt } from "./useAttempt.ts";
 
@@ -32,6 +33,8 @@ export function ExerciseView(props: Props) {
   const needsServer = exercise.kind === "server" || exercise.kind === "predict";
   const heading = useRef<HTMLHeadingElement>(null);
   const verdict = useRef<HTMLDivElement>(null);
+  /** Check, the verdict and the hints: kept in view together after Check. */
+  const answer = useRef<HTMLDivElement>(null);
 
   // On opening only: later renders leave the learner where they are.
   const toTask = useRef(props.toTask);
@@ -45,12 +48,18 @@ export function ExerciseView(props: Props) {
   const shown = a.result.type;
   useEffect(() => {
     if (shown === "graded" || shown === "solution") {
-      verdict.current?.scrollIntoView({ block: "nearest" });
+      answer.current?.scrollIntoView({ block: "nearest" });
     }
   }, [shown, a.result]);
 
+  // A hint just taken is brought into view next to Check.
+  const hintsShown = a.hints;
+  useEffect(() => {
+    if (hintsShown > 0) answer.current?.scrollIntoView({ block: "nearest" });
+  }, [hintsShown]);
+
   return (
-    <div className="flex flex-col gap-3 border-t border-slate-200 pt-3 dark:border-slate-800">
+    <div className="flex flex-col gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">
       <p className="text-xs text-slate-500 dark:text-slate-400">
         {t("learn.exercise", lang, { n: props.index + 1, total: props.total })} ·{" "}
         {t(`learn.kind.${exercise.kind}`, lang)} ·{" "}
@@ -71,7 +80,18 @@ export function ExerciseView(props: Props) {
         <Rich text={exercise.task[lang]} />
       </p>
       {exercise.kind === "classify" && (
-        <p className="text-xs text-slate-500 dark:text-slate-400">{t("learn.readOnly", lang)}</p>
+        // The message to read, read-only, with the task (a prediction's is sent from the editor).
+        <figure className="flex flex-col gap-1">
+          <figcaption className="text-xs font-medium text-slate-600 dark:text-slate-300">
+            {t("learn.theMessage", lang)}
+          </figcaption>
+          <pre
+            aria-readonly="true"
+            className="max-h-40 overflow-auto rounded bg-slate-100 p-2 font-mono text-xs break-all whitespace-pre-wrap dark:bg-slate-800"
+          >
+            {exercise.message}
+          </pre>
+        </figure>
       )}
       {needsServer && remote && (
         <p className="text-xs text-amber-800 dark:text-amber-300">{t("learn.remote", lang)}</p>
@@ -126,41 +146,49 @@ export function ExerciseView(props: Props) {
           {t("lessonMode.againHelped", lang)}
         </p>
       )}
-      <div className="flex flex-wrap items-start gap-x-3 gap-y-2">
-        <ToolbarButton onClick={a.check} tone="primary" className="shrink-0">
-          {t("learn.check", lang)}
-        </ToolbarButton>
-        <div
-          ref={verdict}
-          role="status"
-          aria-live="polite"
-          aria-label={t("learn.result", lang)}
-          className="min-h-7 min-w-0 flex-1 basis-40 scroll-mb-2 text-sm"
-        >
-          <ResultText result={a.result} lang={lang} helped={props.state === "helped"} />
-          <Explanation exercise={exercise} result={a.result} lang={lang} />
+      {needsServer && <Reply from={a.from} lang={lang} />}
+      <div ref={answer} className="flex scroll-mb-2 flex-col gap-2">
+        <div className="flex flex-wrap items-start gap-x-3 gap-y-2">
+          <div className="flex shrink-0 gap-2">
+            <ToolbarButton onClick={a.check} tone="primary">
+              {t("learn.check", lang)}
+            </ToolbarButton>
+            <ToolbarButton onClick={a.hint} disabled={a.hints >= 3}>
+              {t("learn.hint", lang)}
+            </ToolbarButton>
+          </div>
+          <div
+            ref={verdict}
+            role="status"
+            aria-live="polite"
+            aria-label={t("learn.result", lang)}
+            className="min-h-7 min-w-0 flex-1 basis-40 scroll-mb-2 text-sm [overflow-wrap:anywhere]"
+          >
+            <ResultText result={a.result} lang={lang} helped={props.state === "helped"} />
+            <Explanation exercise={exercise} result={a.result} lang={lang} />
+          </div>
         </div>
+        {a.hints > 0 && (
+          <ol
+            aria-label={t("learn.hints", lang)}
+            className="flex scroll-mb-2 flex-col gap-1 text-sm"
+          >
+            {exercise.hints.slice(0, a.hints).map((h, i) => (
+              <li key={i} className="rounded bg-amber-50 px-2 py-1 dark:bg-amber-950">
+                <span className="font-medium">{t("learn.hintOf", lang, { n: i + 1 })}: </span>
+                <Rich text={h[lang]} />
+              </li>
+            ))}
+          </ol>
+        )}
       </div>
       <div className="flex flex-wrap gap-2">
-        <ToolbarButton onClick={a.hint} disabled={a.hints >= 3}>
-          {t("learn.hint", lang)}
-        </ToolbarButton>
         <ToolbarButton onClick={a.showSolution}>{t("learn.solution", lang)}</ToolbarButton>
         {props.onNext && (
           <ToolbarButton onClick={props.onNext}>{t("learn.next", lang)}</ToolbarButton>
         )}
         <ToolbarButton onClick={props.onShare}>{t("learn.share", lang)}</ToolbarButton>
       </div>
-      {a.hints > 0 && (
-        <ol className="flex flex-col gap-1 text-sm">
-          {exercise.hints.slice(0, a.hints).map((h, i) => (
-            <li key={i} className="rounded bg-amber-50 px-2 py-1 dark:bg-amber-950">
-              <span className="font-medium">{t("learn.hintOf", lang, { n: i + 1 })}: </span>
-              <Rich text={h[lang]} />
-            </li>
-          ))}
-        </ol>
-      )}
     </div>
   );
 }

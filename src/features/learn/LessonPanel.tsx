@@ -77,7 +77,7 @@ export function LessonPanel({ lang }: { lang: Language }) {
               lang={lang}
               current={l.id === found?.lesson.id}
               progress={lessonProgress(l, progress)}
-              onOpen={() => open({ lesson: l.id })}
+              onOpen={() => open({ lesson: l.id, toTask: true })}
             />
           ))}
         </ol>
@@ -147,7 +147,9 @@ export function LessonPanel({ lang }: { lang: Language }) {
                   toTask: next.lesson.id === found.lesson.id,
                 }))
             }
-            toTask={opened?.fromLink === true || opened?.toTask === true}
+            // Start (nothing opened yet), a lesson from the list, a link and Next within a
+            // lesson land on the task; Next into a new lesson starts with its explanation.
+            toTask={opened === undefined || opened.fromLink === true || opened.toTask === true}
             onShare={share}
             partner={partner}
           />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { INITIAL_TEXT } from "../../store/settings.ts";
-import { lessonTextAtStake } from "./stake.ts";
+import { lessonTextAtStake, startingTexts } from "./stake.ts";
 
 const MINE = '{"jsonrpc":"2.0","id":5,"method":"prompts/list"}';
 const ATTEMPT = '{"jsonrpc":"2.0","id":3,"method":"tools/call"}';
@@ -27,5 +27,39 @@ describe("what a lesson link would replace", () => {
     expect(lessonTextAtStake({ lesson: "tools" }, { text: MINE, current: "tools/x" })).toBe(true);
     // The same exercise again (a reload): its text stays, nothing is replaced.
     expect(lessonTextAtStake(exercise, { text: MINE, current: "tools/fix-tool-args" })).toBe(false);
+  });
+
+  it("nothing when the editor holds an exercise's untouched starting text (another tab's)", () => {
+    const start = '{"jsonrpc": "2.0", "id": 1}';
+    const pageTexts = startingTexts([
+      {
+        id: "frame",
+        section: 1,
+        title: { en: "x", ru: "х" },
+        body: [],
+        exercises: [
+          {
+            id: "a",
+            kind: "fix",
+            version: "2025-11-25",
+            title: { en: "x", ru: "х" },
+            task: { en: "x", ru: "х" },
+            hints: [
+              { en: "x", ru: "х" },
+              { en: "x", ru: "х" },
+              { en: "x", ru: "х" },
+            ],
+            start,
+            checks: [],
+            solution: start,
+          },
+        ],
+      },
+    ]);
+    const link = { lesson: "tools", exercise: "fix-tool-args" };
+    const editor = { text: `${start}\n`, current: "frame/a" };
+    expect(lessonTextAtStake(link, editor)).toBe(true);
+    expect(lessonTextAtStake(link, { ...editor, pageTexts })).toBe(false);
+    expect(lessonTextAtStake(link, { ...editor, text: MINE, pageTexts })).toBe(true);
   });
 });

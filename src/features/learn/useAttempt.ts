@@ -171,6 +171,7 @@ export function useAttempt(lessonId: string, exercise: Exercise, attempt: string
   }, [exercise, key, step]);
 
   return {
+    from,
     choice,
     setChoice: choose,
     locked,

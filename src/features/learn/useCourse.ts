@@ -24,14 +24,19 @@ export const theCourse = () => (course ??= new Course(spawnWorker));
 
 let lessons: Promise<readonly Lesson[]> | undefined;
 
+/** The course's lessons, loaded once per page (a failed load is tried again next time). */
+export function loadLessons(): Promise<readonly Lesson[]> {
+  lessons ??= theCourse().lessons();
+  return lessons;
+}
+
 export function useLessons(): { lessons?: readonly Lesson[]; failed: boolean } {
   const [state, setState] = useState<{ lessons?: readonly Lesson[]; failed: boolean }>({
     failed: false,
   });
   useEffect(() => {
     let live = true;
-    lessons ??= theCourse().lessons();
-    lessons.then(
+    loadLessons().then(
       (got) => live && setState({ lessons: got, failed: false }),
       () => {
         lessons = undefined;

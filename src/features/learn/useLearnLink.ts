@@ -3,13 +3,16 @@
  * address later, under the rules of every link (`features/share/linkOpening.ts`): nothing is
  * sent; inside another site's frame it is not opened (that site sets the address); and when it
  * would replace the user's text (with its shared attempt, or another exercise's start) the user
- * is asked first. A link not opened is taken off the address, so a reload does not bring it back.
+ * is asked first (only then: an exercise's untouched starting text is the page's own). While the
+ * question waits, the address keeps the link; declined, it is taken off the address, so a reload
+ * does not bring it back.
  */
 import { useEffect } from "react";
 import { usePlayground } from "../../store/index.ts";
 import { framedByAnotherOrigin } from "../../ui/framed.ts";
 import { parseLearnHash } from "./link.ts";
-import { lessonTextAtStake } from "./stake.ts";
+import { lessonTextAtStake, startingTexts } from "./stake.ts";
+import { loadLessons } from "./useCourse.ts";
 
 const forget = () => history.replaceState(history.state, "", location.pathname + location.search);
 
@@ -25,14 +28,22 @@ export function useLearnLink(): void {
         s.showBanner({ type: "framed" });
         return;
       }
-      if (lessonTextAtStake(link, { text: s.text, current: s.progress.current })) {
-        forget();
-        s.askLink({ lesson, messages: 0, text: true });
-        return;
-      }
-      s.openExercise(lesson);
-      // The exercise may be open already: its text gives way to the attempt all the same.
-      if (link.attempt !== undefined) s.setText(link.attempt);
+      const go = () => {
+        s.openExercise(lesson);
+        // The exercise may be open already: its text gives way to the attempt all the same.
+        if (link.attempt !== undefined) s.setText(link.attempt);
+      };
+      const editor = { text: s.text, current: s.progress.current };
+      if (!lessonTextAtStake(link, editor)) return go();
+      // Perhaps the page's own text after all: ask only once the course says it is not.
+      const ask = () => usePlayground.getState().askLink({ lesson, messages: 0, text: true });
+      loadLessons().then((lessons) => {
+        const now = usePlayground.getState();
+        const pageTexts = startingTexts(lessons);
+        const still = { text: now.text, current: now.progress.current, pageTexts };
+        if (lessonTextAtStake(link, still)) ask();
+        else go();
+      }, ask);
     };
     open();
     window.addEventListener("hashchange", open);

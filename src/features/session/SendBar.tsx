@@ -24,11 +24,12 @@ export function SendBar({ lang, keys, onSend }: SendBarProps) {
         </svg>
         {t("send.button", lang)}
       </button>
-      <span className="shrink-0 text-xs text-slate-500 dark:text-slate-400">
+      {/* Keyboard shortcuts mean nothing on a touch screen. */}
+      <span className="shrink-0 text-xs text-slate-500 [@media(pointer:coarse)]:hidden dark:text-slate-400">
         {t("send.keys", lang, { keys })}
       </span>
       <span
-        className="min-w-0 truncate text-xs text-slate-500 dark:text-slate-400"
+        className="min-w-0 truncate text-xs text-slate-500 [@media(pointer:coarse)]:hidden dark:text-slate-400"
         title={t("editor.keys", lang)}
       >
         {t("editor.keys", lang)}

@@ -80,6 +80,9 @@ export function answerLink(open: boolean, controller: SessionController): void {
   store.askLink(undefined);
   if (!pending) return;
   if (!open) {
+    // A lesson link stays in the address while it is asked about; declined, it goes.
+    if ("lesson" in pending)
+      history.replaceState(history.state, "", location.pathname + location.search);
     store.showBanner({ type: "declined" });
     return;
   }

@@ -34,8 +34,10 @@ export const en = {
   "learn.kind.predict": "Predict",
   "learn.judgedAgainst": "Checked against {version}",
   "learn.sameGoal": "The same goal in {version}",
-  "learn.readOnly":
-    "The message is in the editor: read it, then choose (editing it changes nothing).",
+  "learn.theMessage": "The message (read it, then choose)",
+  "learn.reply": "The server's reply",
+  "learn.noReply": "The server's reply: none yet since the exercise opened.",
+  "learn.hints": "Hints",
   "learn.remote": "This exercise talks to the gift server: choose it under Target.",
   "learn.answer": "Your answer",
   "learn.prediction": "Your prediction",
@@ -89,6 +91,10 @@ export const en = {
   "learn.check.has": "Since you opened this exercise, the session has no {match}.",
   "learn.check.after": "Since you opened this exercise, the session has no {then} after a {first}.",
   "learn.check.event": "Since you opened this exercise, the session has no event “{event}”.",
+  "learn.check.untouched":
+    "This is still the text the exercise started with. Read the task again: what here does not fit it?",
+  "learn.check.noReplyToNotification":
+    "You sent `{method}` without an `id`: that makes it a notification, and a notification gets no reply.",
   "learn.check.choose": "Choose an answer first.",
   "learn.check.wrongChoice": "Not this one. Read the message again, or take a hint.",
   "learn.check.wrongPrediction":
@@ -148,8 +154,10 @@ export const ru: Record<keyof typeof en, string> = {
   "learn.kind.predict": "Предскажите ответ",
   "learn.judgedAgainst": "Проверяется по версии {version}",
   "learn.sameGoal": "Та же цель в версии {version}",
-  "learn.readOnly":
-    "Сообщение — в редакторе: прочитайте его и выберите ответ (правки на ответ не влияют).",
+  "learn.theMessage": "Сообщение (прочитайте его и выберите ответ)",
+  "learn.reply": "Ответ сервера",
+  "learn.noReply": "Ответ сервера: с открытия упражнения ответов не было.",
+  "learn.hints": "Подсказки",
   "learn.remote": "Это упражнение работает с сервером подарков: выберите его в разделе «Цель».",
   "learn.answer": "Ваш ответ",
   "learn.prediction": "Ваш прогноз",
@@ -205,6 +213,10 @@ export const ru: Record<keyof typeof en, string> = {
   "learn.check.after":
     "С тех пор как вы открыли упражнение, в сессии нет такого порядка: {first}, а после него — {then}.",
   "learn.check.event": "С тех пор как вы открыли упражнение, в сессии нет события «{event}».",
+  "learn.check.untouched":
+    "Это всё ещё исходный текст упражнения. Перечитайте задание: что здесь ему не соответствует?",
+  "learn.check.noReplyToNotification":
+    "Вы отправили `{method}` без `id`: так это уведомление, а на уведомление не отвечают.",
   "learn.check.choose": "Сначала выберите ответ.",
   "learn.check.wrongChoice": "Нет, не этот. Перечитайте сообщение или возьмите подсказку.",
   "learn.check.wrongPrediction":

@@ -112,7 +112,7 @@ export const lesson: Lesson = {
       id: "no-id",
       kind: "classify",
       version: "2025-11-25",
-      title: { en: "A message without an id", ru: "Сообщение без id" },
+      title: { en: "The second example", ru: "Второй пример" },
       why: {
         en: "`notifications/initialized` has a `method` and no `id`. Without an `id` a reply could not say which message it answers, so nobody answers it: it is a notification, the client's way of saying that the handshake is over.",
         ru: "У `notifications/initialized` есть `method`, но нет `id`. Без `id` ответ не смог бы указать, на какое сообщение он отвечает, поэтому на него не отвечают: это уведомление — так клиент сообщает, что рукопожатие закончено.",
@@ -140,7 +140,7 @@ export const lesson: Lesson = {
       id: "batch",
       kind: "classify",
       version: "2025-03-26",
-      title: { en: "Two messages at once", ru: "Два сообщения сразу" },
+      title: { en: "An older text", ru: "Текст постарше" },
       why: {
         en: "The text starts with `[`: it is a JSON array of two requests, a JSON-RPC batch. Version 2025-03-26 allowed it; 2025-06-18 removed batches from MCP, so from then on each message is sent on its own.",
         ru: "Текст начинается с `[`: это JSON-массив из двух запросов, пакет JSON-RPC. Версия 2025-03-26 его допускала; в 2025-06-18 пакеты из MCP убрали, и с тех пор каждое сообщение отправляют отдельно.",

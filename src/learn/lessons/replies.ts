@@ -141,6 +141,15 @@ export const lesson: Lesson = {
           { type: "array", minItems: 1 },
           { en: "Keep the gifts the tool found.", ru: "Сохраните найденные подарки." },
         ),
+        {
+          type: "pointer",
+          path: "/result/isError",
+          test: { op: "equals", value: false, orAbsent: true },
+          says: {
+            en: "The tool found the gifts and nothing failed: `isError` must not say it did.",
+            ru: "Инструмент нашёл подарки, ничего не сломалось: `isError` не должен говорить обратное.",
+          },
+        },
         valid,
       ],
       solution: json({ jsonrpc: "2.0", id: 7, result: GIFT_RESULT }),

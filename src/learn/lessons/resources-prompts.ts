@@ -559,7 +559,7 @@ export const lesson: Lesson = {
       id: "classify-resource-updated",
       kind: "classify",
       version: "2025-11-25",
-      title: { en: "The catalog changed", ru: "Каталог изменился" },
+      title: { en: "News about the catalog", ru: "Новость о каталоге" },
       why: {
         en: "`notifications/resources/updated` has a `method` and no `id`: it is a notification. It says only which URI changed; to see the new edition, the client reads that URI again with `resources/read`.",
         ru: "У `notifications/resources/updated` есть `method` и нет `id`: это уведомление. Оно сообщает лишь, какой URI изменился; чтобы увидеть новое издание, клиент снова читает этот URI запросом `resources/read`.",
