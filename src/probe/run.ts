@@ -149,7 +149,10 @@ export async function runProbe(options: ProbeOptions): Promise<Card> {
     }
   }
   const checks: CheckResult[] = CHECK_IDS.map((id) => ctx.results.get(id) as CheckResult);
-  if (!stopped) noteRefusal(checks, options.wire, options.authAdvice ?? "cli");
+  // A page's card also says what to do about a refusal (Authorize, then run again); the CLI's
+  // stop note already names the header the server asked for.
+  const advice = options.authAdvice ?? "cli";
+  if (!stopped || advice !== "cli") noteRefusal(checks, options.wire, advice);
   const authorization = authorizationOf(options.wire, options.authorization);
   return {
     format: 1,
