@@ -132,7 +132,8 @@ describe.each(LOCALES)("in %s", (locale) => {
         expect(await inView(p.editor())).toBe(true);
         // Learning: the lesson takes the editor's place.
         await p.page
-          .getByRole("button", { name: locale === "ru-RU" ? "Обучение" : "Learn" })
+          // The header's switch, not the first screen's offer ("Start learning").
+          .getByRole("button", { name: locale === "ru-RU" ? "Обучение" : "Learn", exact: true })
           .click();
         const lessons = p.page.getByRole("navigation", {
           name: locale === "ru-RU" ? "Уроки" : "Lessons",
