@@ -85,10 +85,7 @@ export function ExerciseView(props: Props) {
           <figcaption className="text-xs font-medium text-slate-600 dark:text-slate-300">
             {t("learn.theMessage", lang)}
           </figcaption>
-          <pre
-            aria-readonly="true"
-            className="max-h-40 overflow-auto rounded bg-slate-100 p-2 font-mono text-xs break-all whitespace-pre-wrap dark:bg-slate-800"
-          >
+          <pre className="max-h-40 overflow-auto rounded bg-slate-100 p-2 font-mono text-xs break-all whitespace-pre-wrap dark:bg-slate-800">
             {exercise.message}
           </pre>
         </figure>
