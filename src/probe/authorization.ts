@@ -89,6 +89,16 @@ export function authorizationStop(wire: HttpWire): CheckNote | undefined {
     (r) => r.purpose === undefined && r.status !== undefined && sameResource(r.url, wire.url),
   );
   if (!first || (first.status !== 401 && first.status !== 403)) return undefined;
+  // A refused token refreshed and sent again: the run went on, nothing to stop for.
+  const answered = wire.records.some(
+    (r) =>
+      r.purpose === undefined &&
+      r.status !== undefined &&
+      r.status >= 200 &&
+      r.status < 300 &&
+      sameResource(r.url, wire.url),
+  );
+  if (answered) return undefined;
   const raw = header(first.responseHeaders, "www-authenticate");
   const challenge =
     raw === undefined
