@@ -4,8 +4,7 @@
  * plain HTTP as the page drives it (hello, start, events, send) until the server's reply comes
  * back, and Ctrl+C ending the command and the server; then, in headless Chromium, the page the
  * installed command serves, with a config file offering the reference server-everything and
- * server-filesystem (stdio): server-everything's Initialize, tools/list and tools/call drawn,
- * then Stop. Slow (a production build and an install):
+ * server-filesystem (stdio): Initialize, tools/list and tools/call with each, drawn. Slow (a production build and an install):
  * minutes, never a wall-clock assertion.
  */
 import { type ChildProcess, execFile, spawn } from "node:child_process";
@@ -214,80 +213,121 @@ describe("the npm package", () => {
     }, "the server's end");
   });
 
-  it("npx mcp-playground --config: the reference stdio servers in the page, drawn", async () => {
-    const modules = path.join(ROOT, "node_modules/@modelcontextprotocol");
-    const folder = path.join(stage, "files");
-    await mkdir(folder);
-    await writeFile(path.join(folder, "from-the-package.txt"), "hi\n");
-    const config = path.join(app, "mcp.json");
-    await writeFile(
-      config,
-      JSON.stringify({
-        mcpServers: {
-          everything: {
-            command: process.execPath,
-            args: [path.join(modules, "server-everything/dist/index.js"), "stdio"],
+  it(
+    "npx mcp-playground --config: the reference stdio servers in the page, drawn",
+    async () => {
+      const modules = path.join(ROOT, "node_modules/@modelcontextprotocol");
+      const folder = path.join(stage, "files");
+      await mkdir(folder);
+      await writeFile(path.join(folder, "from-the-package.txt"), "hi\n");
+      const config = path.join(app, "mcp.json");
+      await writeFile(
+        config,
+        JSON.stringify({
+          mcpServers: {
+            everything: {
+              command: process.execPath,
+              args: [path.join(modules, "server-everything/dist/index.js"), "stdio"],
+            },
+            files: {
+              command: process.execPath,
+              args: [path.join(modules, "server-filesystem/dist/index.js"), folder],
+            },
           },
-          files: {
-            command: process.execPath,
-            args: [path.join(modules, "server-filesystem/dist/index.js"), folder],
-          },
-        },
-      }),
-    );
-    browsing = spawn(
-      "npx",
-      ["--no-install", "mcp-playground", "--no-open", "--port", "0", "--config", config],
-      { cwd: app, detached: true, stdio: ["ignore", "pipe", "pipe"] },
-    );
-    let printed = "";
-    browsing.stdout!.on("data", (chunk: Buffer) => (printed += chunk.toString("utf8")));
-    browsing.stderr!.on("data", (chunk: Buffer) => (printed += chunk.toString("utf8")));
-    await until(() => /is at http:\/\/127\.0\.0\.1:\d+\//.test(printed), `the URL in: ${printed}`);
-    const url = /is at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(printed)![1]!;
-
-    const browser = await chromium.launch(launchOptions());
-    try {
-      const p = await Playground.open(browser, url);
-      await p.waitForEditorReady();
-      const x = new Exchange(p);
-      const page = p.page;
-      const request = (id: number, method: string, params?: unknown) =>
-        JSON.stringify({ jsonrpc: "2.0", id, method, ...(params === undefined ? {} : { params }) });
-      const proc = page.getByRole("status", { name: "Process", exact: true });
-      const setupToggle = page.getByRole("button", { name: "Target setup", exact: true });
-      const openSetup = async () => {
-        if ((await setupToggle.getAttribute("aria-expanded")) === "false")
-          await setupToggle.click();
-      };
-
-      // Two servers offered, none chosen for the user: stdio picked, then each server in turn.
-      await page.getByRole("combobox", { name: "Target", exact: true }).selectOption("stdio");
-      const server = page.getByRole("combobox", { name: "Server", exact: true });
-      await server.selectOption("everything");
-      // Both servers are offered; the second is driven through the same bridge code by
-      // e2e/stdio.test.ts (typed and consented to).
-      expect(await server.locator("option").allTextContents()).toEqual(
-        expect.arrayContaining([expect.stringMatching(/^files: .*server-filesystem/)]),
+        }),
       );
-      await x.button("Start").click();
-      await expect.poll(() => proc.innerText(), { timeout: 90_000 }).toMatch(/Running: pid \d+/);
-      await x.button("Initialize").click();
-      await x.arrows("reply initialize").waitFor();
-      await x.send(request(2, "tools/list"));
-      await x.arrows("reply tools/list id 2").waitFor();
-      await x.send(request(3, "tools/call", { name: "echo", arguments: { message: "packed" } }));
-      await x.arrows("reply tools/call id 3").waitFor();
+      browsing = spawn(
+        "npx",
+        ["--no-install", "mcp-playground", "--no-open", "--port", "0", "--config", config],
+        { cwd: app, detached: true, stdio: ["ignore", "pipe", "pipe"] },
+      );
+      let printed = "";
+      browsing.stdout!.on("data", (chunk: Buffer) => (printed += chunk.toString("utf8")));
+      browsing.stderr!.on("data", (chunk: Buffer) => (printed += chunk.toString("utf8")));
+      await until(
+        () => /is at http:\/\/127\.0\.0\.1:\d+\//.test(printed),
+        `the URL in: ${printed}`,
+      );
+      const url = /is at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(printed)![1]!;
 
-      await openSetup();
-      await x.button("Stop").click();
-      await expect.poll(() => proc.innerText(), { timeout: 90_000 }).toMatch(/^Ended/);
-      await p.page.context().close();
-    } finally {
-      await browser.close();
-    }
-    const exited = new Promise((resolve) => browsing!.once("exit", resolve));
-    process.kill(-browsing.pid!, "SIGINT");
-    await exited;
-  });
+      const browser = await chromium.launch(launchOptions());
+      try {
+        const p = await Playground.open(browser, url);
+        await p.waitForEditorReady();
+        const x = new Exchange(p);
+        const page = p.page;
+        const request = (id: number, method: string, params?: unknown) =>
+          JSON.stringify({
+            jsonrpc: "2.0",
+            id,
+            method,
+            ...(params === undefined ? {} : { params }),
+          });
+        const proc = page.getByRole("status", { name: "Process", exact: true });
+        const setupToggle = page.getByRole("button", { name: "Target setup", exact: true });
+        const openSetup = async () => {
+          if ((await setupToggle.getAttribute("aria-expanded")) === "false")
+            await setupToggle.click();
+        };
+
+        // Two servers offered, none chosen for the user: stdio picked, then each server in turn.
+        await page.getByRole("combobox", { name: "Target", exact: true }).selectOption("stdio");
+        const server = page.getByRole("combobox", { name: "Server", exact: true });
+        await server.selectOption("everything");
+        expect(await server.locator("option").allTextContents()).toEqual(
+          expect.arrayContaining([expect.stringMatching(/^files: .*server-filesystem/)]),
+        );
+        await x.button("Start").click();
+        await expect.poll(() => proc.innerText(), { timeout: 90_000 }).toMatch(/Running: pid \d+/);
+        await x.button("Initialize").click();
+        await x.arrows("reply initialize").waitFor();
+        await x.send(request(2, "tools/list"));
+        await x.arrows("reply tools/list id 2").waitFor();
+        await x.send(request(3, "tools/call", { name: "echo", arguments: { message: "packed" } }));
+        await x.arrows("reply tools/call id 3").waitFor();
+
+        await openSetup();
+        await x.button("Stop").click();
+        await expect.poll(() => proc.innerText(), { timeout: 90_000 }).toMatch(/^Ended/);
+        await server.selectOption("files");
+        await x.button("Start").click();
+        await expect.poll(() => proc.innerText(), { timeout: 90_000 }).toMatch(/Running: pid \d+/);
+        await x.button("Initialize").click();
+        // The handshake with the new process done: an initialized notification after the row
+        // that says it restarted (the list draws only the rows in view, so they are numbered).
+        const last = async (text: string) =>
+          Math.max(
+            -1,
+            ...(await x.sessionRows().allInnerTexts())
+              .filter((row) => row.includes(text))
+              .map((row) => Number(/#(\d+)/.exec(row)?.[1] ?? -1)),
+          );
+        await expect
+          .poll(async () => (await last("notifications/initialized")) > (await last("restarted")), {
+            timeout: 90_000,
+          })
+          .toBe(true);
+        await x.send(request(5, "tools/list"));
+        await x.arrows("reply tools/list id 5").waitFor({ timeout: 90_000 });
+        await x.send(
+          request(6, "tools/call", { name: "list_directory", arguments: { path: folder } }),
+        );
+        const listed = x.arrows("reply tools/call id 6");
+        await listed.waitFor({ timeout: 90_000 });
+        // The reply is the folder's listing, read by the server the page started.
+        await listed.click();
+        await page
+          .getByText(/from-the-package\.txt/)
+          .first()
+          .waitFor({ timeout: 90_000 });
+        await p.page.context().close();
+      } finally {
+        await browser.close();
+      }
+      const exited = new Promise((resolve) => browsing!.once("exit", resolve));
+      process.kill(-browsing.pid!, "SIGINT");
+      await exited;
+    },
+    LONG,
+  );
 });
