@@ -130,6 +130,11 @@ describe("a server through the bridge", () => {
     expect(bridge.running()).toBe(1);
     stream.abort();
     await until(() => bridge.running() === 0, "the process's end");
+    // And the bridge forgot it: nothing of it stays in memory for the bridge's lifetime.
+    await until(
+      async () => (await post(port, "events", { process: id }, token)).status === 404,
+      "the entry's end",
+    );
   });
 
   it("reports a command that cannot start as spawn-error, with the PATH it was given", async () => {

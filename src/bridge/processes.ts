@@ -65,7 +65,9 @@ class Entry {
       this.done = true;
       clearTimeout(this.idleTimer);
       clearTimeout(this.attachTimer);
-      if (this.sink) this.close();
+      // Attached once (its stream may have gone since): the entry is done with. Never attached:
+      // the table forgets it once the page had its chance to come.
+      if (this.attached) this.close();
     });
   }
 
