@@ -13,20 +13,41 @@ import type { AuthPeer } from "../protocol/exchange/types.ts";
 
 const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, "").toLowerCase();
 
+/**
+ * The host with an IPv4-mapped IPv6 address written as its IPv4 address: `new URL` turns
+ * `[::ffff:127.0.0.1]` into `::ffff:7f00:1`, which still reaches 127.0.0.1.
+ */
+function plainHost(host: string): string {
+  const lower = host.replace(/^\[|\]$/g, "").toLowerCase();
+  const hex = /^[0:]*:ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
+  if (hex) {
+    const high = parseInt(hex[1] as string, 16);
+    const low = parseInt(hex[2] as string, 16);
+    return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+  }
+  const dotted = /^[0:]*:ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
+  return dotted ? (dotted[1] as string) : lower;
+}
+
+/**
+ * Judged on the address as written: a DNS name that resolves to a loopback or private address
+ * is not caught here (the name is not resolved before the request).
+ */
 export function isLoopbackHost(host: string): boolean {
+  const h = plainHost(host);
   return (
-    host === "localhost" ||
-    host.endsWith(".localhost") ||
-    /^127\.\d+\.\d+\.\d+$/.test(host) ||
-    host === "::1" ||
-    /^::ffff:127\./.test(host)
+    h === "localhost" || h.endsWith(".localhost") || /^127\.\d+\.\d+\.\d+$/.test(h) || h === "::1"
   );
 }
 
-/** Loopback, RFC 1918, shared, link-local and unique local addresses, and `*.local` names. */
+/**
+ * Loopback, unspecified (`0.0.0.0`, `::`, which reach this machine), RFC 1918, shared,
+ * link-local and unique local addresses, and `*.local` names.
+ */
 export function isPrivateHost(host: string): boolean {
-  if (isLoopbackHost(host) || host.endsWith(".local") || host === "0.0.0.0") return true;
-  const v4 = /^(?:::ffff:)?(\d+)\.(\d+)\.\d+\.\d+$/.exec(host);
+  const h = plainHost(host);
+  if (isLoopbackHost(h) || h.endsWith(".local") || h === "0.0.0.0" || h === "::") return true;
+  const v4 = /^(\d+)\.(\d+)\.\d+\.\d+$/.exec(h);
   if (v4) {
     const a = Number(v4[1]);
     const b = Number(v4[2]);
@@ -39,7 +60,7 @@ export function isPrivateHost(host: string): boolean {
       (a === 100 && b >= 64 && b <= 127)
     );
   }
-  return /^f[cd][0-9a-f]{2}:/.test(host) || /^fe[89ab][0-9a-f]:/.test(host);
+  return /^f[cd][0-9a-f]{2}:/.test(h) || /^fe[89ab][0-9a-f]:/.test(h);
 }
 
 export type EndpointRefusal =
