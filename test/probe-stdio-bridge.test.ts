@@ -15,6 +15,8 @@ import { check } from "../src/probe/harness.testkit.ts";
 import { runProbe } from "../src/probe/run.ts";
 import { bridgeStdioWire } from "../src/probe/stdio-bridge.ts";
 import { stdioCardTarget } from "../src/probe/stdio-target.ts";
+import { SECRETS, SECRET_ARGV } from "../src/probe/stdio-target.testkit.ts";
+import { cardJUnit, cardJson } from "../src/probe/report.ts";
 import type { Card } from "../src/probe/types.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -81,14 +83,19 @@ describe("the page's report card over stdio, through the real bridge", () => {
   it("the card names the command with secret-looking arguments masked, and never env values", async () => {
     const card = await probe({
       command: process.execPath,
-      args: [...FAULTY, "--api-key", "sk-live-abcdefghijklmnop1234"],
+      args: [...FAULTY, "--api-key", "sk-live-abcdefghijklmnop1234", ...SECRET_ARGV],
       cwd: root,
       env: { MY_SECRET_TOKEN: "env-value-never-shown" },
     });
-    expect(card.target).toContain("--api-key ***");
-    const all = JSON.stringify(card);
-    expect(all).not.toContain("sk-live-abcdefghijklmnop1234");
-    expect(all).not.toContain("env-value-never-shown");
+    expect(card.target).toContain("--api-key ••••1234");
+    expect(card.target).toContain('--header "Authorization: Bearer ••••"');
+    const started = card.log.find((e) => e.type === "event" && e.event === "started");
+    expect(started?.type === "event" && started.detail).toContain("--password ••••");
+    for (const all of [JSON.stringify(card), cardJson(card), cardJUnit(card)]) {
+      expect(all).not.toContain("sk-live-abcdefghijklmnop");
+      expect(all).not.toContain("env-value-never-shown");
+      for (const secret of SECRETS) expect(all).not.toContain(secret);
+    }
     expect(card.log.some((e) => e.type === "event" && e.event === "started")).toBe(true);
     expect(check(card, "lifecycle.initialize").status).toBe("passed");
   }, 180_000);

@@ -3,7 +3,7 @@
  * link, export, saved session or log line can carry one. Masked values keep their last four
  * characters when long (as `maskHeaders` does), enough to tell two tokens apart.
  */
-import { maskValue } from "../transport/http/index.ts";
+import { MASK, maskValue } from "../transport/http/index.ts";
 
 /** Fields of OAuth bodies and URLs that hold a credential or a one-time secret. */
 export const SECRET_FIELDS: ReadonlySet<string> = new Set([
@@ -46,10 +46,20 @@ function maskJson(value: unknown): { value: unknown; masked: boolean } {
   return { value: out, masked };
 }
 
-function maskParams(params: URLSearchParams): boolean {
+/**
+ * Query parameter names that may carry a secret in an address a person typed (`api_key`,
+ * `access_token`, `sig`…): broader than the OAuth fields, for addresses that are no OAuth step.
+ */
+export const SECRET_PARAM = /token|key|secret|pass|auth|sig|code|session/i;
+
+export const isSecretParam = (name: string): boolean => SECRET_PARAM.test(name);
+
+const isSecretField = (name: string): boolean => SECRET_FIELDS.has(name);
+
+function maskParams(params: URLSearchParams, isSecret = isSecretField): boolean {
   let masked = false;
   for (const key of new Set(params.keys())) {
-    if (!SECRET_FIELDS.has(key)) continue;
+    if (!isSecret(key)) continue;
     const values = params.getAll(key).map((v) => maskValue(v));
     params.delete(key);
     for (const v of values) params.append(key, v);
@@ -75,19 +85,27 @@ export function maskBody(text: string, contentType = ""): string {
   }
 }
 
-/** A URL as it may be logged: secret query and fragment parameters masked (a callback's `code`). */
-export function maskUrl(url: string): string {
+/**
+ * A URL as it may be logged: a password in it and secret query and fragment parameters masked
+ * (a callback's `code`); `isSecret` names the parameters (the OAuth fields by default).
+ */
+export function maskUrl(url: string, isSecret: (name: string) => boolean = isSecretField): string {
   try {
     const u = new URL(url);
-    let changed = maskParams(u.searchParams);
+    let changed = maskParams(u.searchParams, isSecret);
     if (u.hash.length > 1) {
       const fragment = new URLSearchParams(u.hash.slice(1));
-      if (maskParams(fragment)) {
+      if (maskParams(fragment, isSecret)) {
         u.hash = fragment.toString();
         changed = true;
       }
     }
-    return changed ? u.href : url;
+    if (u.password !== "") {
+      u.password = MASK;
+      changed = true;
+    }
+    // The mask stays readable: the URL serializer percent-encodes it.
+    return changed ? u.href.replaceAll(encodeURIComponent(MASK.charAt(0)), MASK.charAt(0)) : url;
   } catch {
     return url;
   }

@@ -13,8 +13,10 @@ import type { CheckId } from "./catalog.ts";
 import type { ToolChoice } from "./checks/call.ts";
 import { deriveInProcess } from "./derive.ts";
 import { check } from "./harness.testkit.ts";
+import { cardJUnit, cardJson } from "./report.ts";
 import { runProbe } from "./run.ts";
 import { stdioWire } from "./stdio.ts";
+import { SECRETS, SECRET_ARGV } from "./stdio-target.testkit.ts";
 import type { Card, CheckStatus } from "./types.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -91,6 +93,16 @@ describe("the report card over stdio, against a server made wrong on purpose", (
     expect(check(card, "lifecycle.ping").status).toBe("passed");
     expect(card.checks.filter((c) => c.status === "failed")).toEqual([]);
     expect(card.score.mustPassed).toBe(true);
+  }, 180_000);
+
+  it("secrets on the command line reach neither the target, the log, --json nor JUnit", async () => {
+    const card = await probeStdio([...FAULTY, ...SECRET_ARGV]);
+    expect(check(card, "lifecycle.initialize").status).toBe("passed");
+    expect(card.target).toContain('--header "Authorization: Bearer ••••"');
+    const started = card.log.find((e) => e.type === "event" && e.event === "started");
+    expect(started?.type === "event" && started.detail).toContain("--key ••••");
+    for (const out of [JSON.stringify(card), cardJson(card), cardJUnit(card)])
+      for (const secret of SECRETS) expect(out).not.toContain(secret);
   }, 180_000);
 
   it("stray stdout: a MUST failed, pointing at the text, quoted inert", async () => {

@@ -12,7 +12,7 @@ import type { BridgeEvent, StartRequest } from "../transport/stdio/protocol.ts";
 import type { StdioRecord, StdioRun } from "./checks/stdio.ts";
 import type { OpenTransport, ProbeTransport } from "./connection.ts";
 import { StdioRecorder } from "./stdio-record.ts";
-import { maskedArgv } from "./stdio-target.ts";
+import { maskedEvent } from "./stdio-target.ts";
 
 export interface BridgeStdioOptions {
   client: BridgeClient;
@@ -94,9 +94,7 @@ export function bridgeStdioWire(options: BridgeStdioOptions): BridgeStdioWire {
       if (event.type !== "stdout" && event.type !== "stderr" && event.type !== "stdout-overflow")
         markStarted();
       // The card's log travels in links: its start line names the command as the card does.
-      connection.event(
-        event.type === "spawned" ? { ...event, argv: maskedArgv(event.argv) } : event,
-      );
+      connection.event(maskedEvent(event));
       if (event.type === "exit" || event.type === "spawn-error") ended();
     };
 

@@ -7,11 +7,12 @@
  * wait, SIGTERM, a wait, SIGKILL) and notes the step that ended the process.
  */
 import { type StdioProcess, type StdioSpec, spawnStdio } from "../transport/stdio/child.ts";
-import { StdioConnection, commandLine } from "../transport/stdio/connection.ts";
+import { StdioConnection } from "../transport/stdio/connection.ts";
 import type { BridgeEvent } from "../transport/stdio/protocol.ts";
 import type { StdioRecord, StdioRun } from "./checks/stdio.ts";
 import type { OpenTransport, ProbeTransport } from "./connection.ts";
 import { StdioRecorder } from "./stdio-record.ts";
+import { maskedEvent, stdioCardTarget } from "./stdio-target.ts";
 
 export interface StdioProbeOptions extends StdioSpec {
   /** The wait for an exit after stdin closes, and again after SIGTERM. Default 5 s. */
@@ -90,7 +91,9 @@ export function stdioWire(options: StdioProbeOptions): StdioWire {
       spec.command,
     );
 
-    const onEvent = (event: BridgeEvent) => {
+    const onEvent = (raw: BridgeEvent) => {
+      // The card's log travels in links and exports: its start line names the command masked.
+      const event = maskedEvent(raw);
       recorder.event(event, () => proc?.stderrTail() ?? "");
       if (event.type !== "stdout" && event.type !== "stderr" && event.type !== "stdout-overflow")
         markStarted();
@@ -117,7 +120,7 @@ export function stdioWire(options: StdioProbeOptions): StdioWire {
 
   return {
     open,
-    target: commandLine([options.command, ...options.args]),
+    target: stdioCardTarget([options.command, ...options.args]),
     records,
     graceMs,
     async settled() {

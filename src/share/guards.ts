@@ -2,6 +2,7 @@
  * Small checks for untrusted values: decoded links, stored records and imported files all come
  * from outside the program, so every field is checked before it is used.
  */
+import { isSecretParam } from "../auth/secrets.ts";
 import { PROTOCOL_VERSIONS, type VersionChoice } from "../protocol/versions.ts";
 
 export const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -45,9 +46,6 @@ export function checkHttpUrl(value: unknown): UrlCheck {
   return { ok: true, url: url.href, hadCredentials, hasQuery: url.search !== "" };
 }
 
-/** Query parameters that may carry a secret; dropped from remembered URLs. */
-const SECRET_PARAM = /token|key|secret|pass|auth|sig|code|session/i;
-
 /** The URL without user info or secret-looking query parameters; undefined if not http(s). */
 export function shareableUrl(text: string): string | undefined {
   let url: URL;
@@ -60,7 +58,8 @@ export function shareableUrl(text: string): string | undefined {
   url.username = "";
   url.password = "";
   for (const name of [...url.searchParams.keys()]) {
-    if (SECRET_PARAM.test(name)) url.searchParams.delete(name);
+    // Query parameters that may carry a secret are dropped from remembered URLs.
+    if (isSecretParam(name)) url.searchParams.delete(name);
   }
   url.hash = "";
   return url.href;
