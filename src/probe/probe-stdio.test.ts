@@ -15,7 +15,7 @@ import { deriveInProcess } from "./derive.ts";
 import { check } from "./harness.testkit.ts";
 import { cardJUnit, cardJson } from "./report.ts";
 import { runProbe } from "./run.ts";
-import { stdioWire } from "./stdio.ts";
+import { type StdioWire, stdioWire } from "./stdio.ts";
 import { SECRETS, SECRET_ARGV } from "./stdio-target.testkit.ts";
 import type { Card, CheckStatus } from "./types.ts";
 
@@ -25,6 +25,9 @@ const FAULTY = [...TSX, "test/servers/stdio-faulty.ts"];
 const GIFT = [...TSX, "scripts/serve-gift.ts", "--stdio"];
 /** Long enough for any prompt exit on a loaded machine: it costs time only when one is late. */
 const PATIENT_MS = 20_000;
+
+/** The wire of the last `probeStdio` run, to read what its records say. */
+let lastWire: StdioWire | undefined;
 
 async function probeStdio(
   args: string[],
@@ -36,6 +39,7 @@ async function probeStdio(
     cwd: root,
     graceMs: options.graceMs ?? PATIENT_MS,
   });
+  lastWire = wire;
   return runProbe({
     target: wire.target,
     open: wire.open,
@@ -170,6 +174,11 @@ describe("the report card over stdio, against a server made wrong on purpose", (
       key: "stdio-needed-sigterm",
       params: { process: 1, seconds: 1 },
     });
+    // The label comes from the runner's exit event: SIGTERM ended it, nothing more was sent.
+    expect(lastWire?.records[0]).toMatchObject({
+      escalated: "SIGTERM",
+      exit: { signal: "SIGTERM" },
+    });
     expect(statuses(card, ["stdio.stray-stdout", "stdio.framing"])).toEqual({
       "stdio.stray-stdout": "passed",
       "stdio.framing": "passed",
@@ -182,6 +191,12 @@ describe("the report card over stdio, against a server made wrong on purpose", (
     expect(shutdown.status).toBe("warning");
     expect(shutdown.notes.map((n) => n.key)).toContain("stdio-needed-sigkill");
     expect(shutdown.notes.map((n) => n.key)).not.toContain("stdio-needed-sigterm");
+    expect(lastWire?.records.length).toBeGreaterThan(0);
+    for (const record of lastWire?.records ?? []) {
+      expect(record).toMatchObject({ escalated: "SIGKILL", exit: { signal: "SIGKILL" } });
+      // One shutdown sequence: a single SIGTERM (to the process group) before the SIGKILL.
+      expect(record.stderrTail.match(/SIGTERM ignored/g)).toHaveLength(1);
+    }
   }, 180_000);
 
   it("a command that cannot start: every stdio check could not run, nothing thrown", async () => {

@@ -26,17 +26,6 @@ export interface BridgeStdioOptions {
 /** The end of stderr kept for the record's last line. */
 const STDERR_TAIL = 8 * 1024;
 
-/** The step of the shutdown sequence that ended a process the run stopped. */
-function escalation(
-  record: StdioRecord,
-  exit: Extract<BridgeEvent, { type: "exit" }>,
-): StdioRecord["escalated"] {
-  if (record.stdinClosedAt === undefined) return undefined;
-  if (exit.escalated === "SIGKILL" || exit.signal === "SIGKILL") return "SIGKILL";
-  if (exit.escalated === "SIGTERM" || exit.signal === "SIGTERM") return "SIGTERM";
-  return undefined;
-}
-
 /** Like Node's `StdioWire` (`stdio.ts`, not imported: it brings the Node runner along). */
 export interface BridgeStdioWire extends StdioRun {
   open: OpenTransport;
@@ -89,7 +78,6 @@ export function bridgeStdioWire(options: BridgeStdioOptions): BridgeStdioWire {
 
     const onEvent = (event: BridgeEvent) => {
       if (event.type === "stderr") stderr = (stderr + event.text).slice(-STDERR_TAIL);
-      if (event.type === "exit") record.escalated = escalation(record, event);
       recorder.event(event, () => stderr);
       if (event.type !== "stdout" && event.type !== "stderr" && event.type !== "stdout-overflow")
         markStarted();

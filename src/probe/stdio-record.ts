@@ -26,6 +26,20 @@ function parsedObject(text: string): Record<string, unknown> | undefined {
 
 const utf8 = new TextEncoder();
 
+/**
+ * The step of the shutdown sequence that ended a process the run stopped, as the runner that
+ * did the steps (`child.ts`, in Node or in the bridge) says on its exit event.
+ */
+function escalation(
+  record: StdioRecord,
+  exit: Extract<BridgeEvent, { type: "exit" }>,
+): StdioRecord["escalated"] {
+  if (record.stdinClosedAt === undefined) return undefined;
+  if (exit.escalated === "SIGKILL" || exit.signal === "SIGKILL") return "SIGKILL";
+  if (exit.escalated === "SIGTERM" || exit.signal === "SIGTERM") return "SIGTERM";
+  return undefined;
+}
+
 export class StdioRecorder {
   readonly record: StdioRecord;
   /** Requests sent and not answered yet: their id (as JSON) and method. */
@@ -92,6 +106,7 @@ export class StdioRecorder {
           at: event.at,
           ...(event.rest !== undefined && { rest: event.rest }),
         };
+        record.escalated = escalation(record, event);
         record.unanswered = [...this.pending.values()];
         record.stderrTail = stderrTail();
         return;

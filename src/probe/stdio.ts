@@ -8,14 +8,14 @@
  */
 import { type StdioProcess, type StdioSpec, spawnStdio } from "../transport/stdio/child.ts";
 import { StdioConnection } from "../transport/stdio/connection.ts";
-import type { BridgeEvent } from "../transport/stdio/protocol.ts";
+import { type BridgeEvent, STDIO_GRACE_MS } from "../transport/stdio/protocol.ts";
 import type { StdioRecord, StdioRun } from "./checks/stdio.ts";
 import type { OpenTransport, ProbeTransport } from "./connection.ts";
 import { StdioRecorder } from "./stdio-record.ts";
 import { maskedEvent, stdioCardTarget } from "./stdio-target.ts";
 
 export interface StdioProbeOptions extends StdioSpec {
-  /** The wait for an exit after stdin closes, and again after SIGTERM. Default 5 s. */
+  /** The wait for an exit after stdin closes, and again after SIGTERM (`STDIO_GRACE_MS`). */
   graceMs?: number;
 }
 
@@ -25,19 +25,8 @@ export interface StdioWire extends StdioRun {
   target: string;
 }
 
-export const DEFAULT_STDIO_GRACE_MS = 5000;
-
-/** Resolves true when `done` settles within `ms`, false otherwise. */
-function within(done: Promise<unknown>, ms: number): Promise<boolean> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<false>((resolve) => {
-    timer = setTimeout(resolve, ms, false);
-  });
-  return Promise.race([done.then(() => true as const), late]).finally(() => clearTimeout(timer));
-}
-
 export function stdioWire(options: StdioProbeOptions): StdioWire {
-  const graceMs = options.graceMs ?? DEFAULT_STDIO_GRACE_MS;
+  const graceMs = options.graceMs ?? STDIO_GRACE_MS;
   const spec: StdioSpec = {
     command: options.command,
     args: options.args,
@@ -46,24 +35,6 @@ export function stdioWire(options: StdioProbeOptions): StdioWire {
   };
   const records: StdioRecord[] = [];
   const waits: Promise<unknown>[] = [];
-
-  /** The spec's shutdown sequence, each step noted on the record. */
-  async function shutdown(proc: StdioProcess, record: StdioRecord): Promise<void> {
-    if (proc.ended) return;
-    record.stdinClosedAt = Date.now();
-    proc.closeStdin();
-    if (await within(proc.exited, graceMs)) return;
-    record.escalated = "SIGTERM";
-    try {
-      if (proc.pid !== undefined) process.kill(proc.pid, "SIGTERM");
-    } catch {
-      // Gone in the meantime.
-    }
-    if (await within(proc.exited, graceMs)) return;
-    record.escalated = "SIGKILL";
-    // The runner's own steps end with SIGKILL to the whole process group.
-    await proc.stop();
-  }
 
   const open: OpenTransport = (listener) => {
     const recorder = new StdioRecorder(records.length + 1);
@@ -85,7 +56,13 @@ export function stdioWire(options: StdioProbeOptions): StdioWire {
           return Promise.resolve();
         },
         stop: () => {
-          if (proc) waits.push(shutdown(proc, record));
+          // The runner does the spec's steps (stdin closed, SIGTERM to the process group,
+          // SIGKILL, `graceMs` apart) and its exit event names the signal it had to send.
+          if (!proc || proc.ended) return;
+          record.stdinClosedAt ??= Date.now();
+          // Closed first so the exit is told as "its stdin was closed" when that was enough.
+          proc.closeStdin();
+          waits.push(proc.stop());
         },
       },
       spec.command,

@@ -110,7 +110,9 @@ lines.on("line", (line) => {
     return error(undefined, -32600, "Invalid Request");
   handle(message as Json);
 });
-if (faults.has("ignore-sigterm")) process.on("SIGTERM", () => undefined);
+// Each SIGTERM is said on stderr, so a test can count how many the client sent.
+if (faults.has("ignore-sigterm"))
+  process.on("SIGTERM", () => process.stderr.write("stdio-faulty: SIGTERM ignored\n"));
 lines.on("close", () => {
   if (faults.has("no-exit") || faults.has("ignore-sigterm")) {
     // Something keeps the process alive after stdin has ended.

@@ -9,10 +9,8 @@ import { type Card, httpWire, runProbe } from "../../probe/index.ts";
 import { bridgeStdioWire } from "../../probe/stdio-bridge.ts";
 import { createGiftHttpHandler } from "../../server/http-mcp.ts";
 import { BridgeClient } from "../../transport/stdio/bridge.ts";
+import { STDIO_GRACE_MS } from "../../transport/stdio/protocol.ts";
 import { GIFT_URL, type ProbeRequest } from "./protocol.ts";
-
-/** The runner's own default grace, for a bridge too old to say its own. */
-const DEFAULT_BRIDGE_GRACE_MS = 2000;
 
 /**
  * `refresh`: a new `Authorization` for the remote target's grant after the server refused the
@@ -57,7 +55,7 @@ export async function runPageProbe(
       client,
       request: target.request,
       target: target.name,
-      graceMs: hello.hello.limits.graceMs ?? DEFAULT_BRIDGE_GRACE_MS,
+      graceMs: hello.hello.limits.graceMs ?? STDIO_GRACE_MS,
     });
     return runProbe({ ...common, target: wire.target, open: wire.open, stdio: wire });
   }

@@ -8,7 +8,7 @@
  */
 import { type ChildProcess, type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { StringDecoder } from "node:string_decoder";
-import { type BridgeEvent, MAX_LINE_BYTES } from "./protocol.ts";
+import { type BridgeEvent, MAX_LINE_BYTES, STDIO_GRACE_MS } from "./protocol.ts";
 import { LineSplitter, Ring } from "./streams.ts";
 
 export interface StdioSpec {
@@ -48,7 +48,7 @@ export interface StdioProcess {
 export const DEFAULT_LIMITS: StdioLimits = {
   lineBytes: MAX_LINE_BYTES,
   stderrBytes: 64 * 1024,
-  graceMs: 2000,
+  graceMs: STDIO_GRACE_MS,
 };
 
 /**

@@ -90,6 +90,13 @@ export interface SendRequest {
   line: string;
 }
 
+/**
+ * The wait after a process's stdin closes, and again after SIGTERM, before the next step of the
+ * spec's stdio shutdown ("a reasonable time"): the reference MCP SDK's client waits 2 s at each.
+ * The one default of the Node runner, the bridge and the page's probe.
+ */
+export const STDIO_GRACE_MS = 2000;
+
 /** `POST stop`: close stdin, then SIGTERM, then SIGKILL (`graceMs` apart). */
 export interface StopRequest {
   process: string;
