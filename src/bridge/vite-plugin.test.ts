@@ -2,12 +2,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ViteDevServer, createServer } from "vite";
 import type { BridgeEvent, HelloReply, StartReply } from "../transport/stdio/protocol.ts";
-import { openEvents, post, request, tempSite, until, writeTinyServer } from "./bridge.testkit.ts";
-import { mcpBridge } from "./vite-plugin.ts";
+import {
+  openEvents,
+  post,
+  proveEveryRouteLocked,
+  request,
+  tempSite,
+  until,
+  writeTinyServer,
+} from "./bridge.testkit.ts";
+import { type BridgePlugin, mcpBridge } from "./vite-plugin.ts";
 
 let site: Awaited<ReturnType<typeof tempSite>>;
 let server: ViteDevServer;
 let port: number;
+let plugin: BridgePlugin;
 
 beforeAll(async () => {
   site = await tempSite();
@@ -17,10 +26,10 @@ beforeAll(async () => {
     root: site.site,
     logLevel: "silent",
     plugins: [
-      mcpBridge({
+      (plugin = mcpBridge({
         servers: [{ id: "tiny", command: process.execPath, args: [tiny] }],
         initial: "tiny",
-      }),
+      })),
     ],
     server: { host: "127.0.0.1", port: 0, open: false, ws: false },
   });
@@ -43,15 +52,15 @@ const alive = (pid: number) => {
 };
 
 describe("the bridge in the dev server", () => {
-  it("keeps the locks: Host, exact Origin, token, JSON, no CORS even for a local site", async () => {
-    expect(
-      (await post(port, "hello", {}, undefined, { host: `evil.example.com:${port}` })).status,
-    ).toBe(403);
-    for (const origin of ["null", `http://localhost:${port + 1}`, `https://127.0.0.1:${port}`]) {
-      const answer = await post(port, "hello", {}, undefined, { origin });
-      expect([origin, answer.status]).toEqual([origin, 403]);
-      expect(answer.headers["access-control-allow-origin"]).toBeUndefined();
-    }
+  it("refuses every attack on every route, like the standalone bridge (the same matrix)", async () => {
+    // A name that is not a local one is refused by Vite's own Host check, before any plugin.
+    const viteHostCheck = (status: number, body: string) =>
+      status === 403 && body.startsWith("Blocked request. This host") ? "bad-host" : undefined;
+    await proveEveryRouteLocked(port, "tiny", () => plugin.running(), viteHostCheck);
+    expect(plugin.running()).toBe(0);
+  });
+
+  it("answers no CORS preflight, even for another local site", async () => {
     const preflight = await request({
       port,
       path: "/__mcp-bridge/hello",
@@ -63,11 +72,16 @@ describe("the bridge in the dev server", () => {
       },
     });
     expect(preflight.headers["access-control-allow-origin"]).toBeUndefined();
-    expect((await post(port, "start", { server: "tiny" }, "0".repeat(64))).status).toBe(403);
-    const form = await post(port, "hello", {}, undefined, {
-      "content-type": "application/x-www-form-urlencoded",
-    });
-    expect(form.status).toBe(415);
+    const refused = await post(port, "hello", {}, undefined, { origin: "null" });
+    expect(refused.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+
+  it("refuses its own page under a foreign Host (DNS rebinding)", async () => {
+    expect((await request({ port, path: "/" })).status).toBe(200);
+    for (const path of ["/", "/index.html", "/@vite/client"]) {
+      const answer = await request({ port, path, headers: { host: `evil.example.com:${port}` } });
+      expect([path, answer.status]).toEqual([path, 403]);
+    }
   });
 
   it("starts the offered server, streams its reply, and stops it when the dev server closes", async () => {
