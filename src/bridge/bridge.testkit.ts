@@ -1,7 +1,7 @@
 /** Test helpers: a temporary site, raw HTTP requests with any headers, a tiny stdio server. */
 import { mkdtemp, mkdir, rm, symlink, writeFile } from "node:fs/promises";
 import http, { type IncomingHttpHeaders } from "node:http";
-import { tmpdir } from "node:os";
+import { networkInterfaces, tmpdir } from "node:os";
 import path from "node:path";
 import { sandboxPage } from "../build/sandbox.ts";
 import { TOKEN_HEADER } from "../transport/stdio/protocol.ts";
@@ -71,6 +71,8 @@ export interface RawRequest {
   method?: string;
   headers?: Record<string, string>;
   body?: string | Buffer;
+  /** The client socket's own address (a non-loopback one makes a peer from "elsewhere"). */
+  localAddress?: string;
 }
 
 /** One request over a real socket, with whatever Host and Origin the test wants. */
@@ -84,6 +86,7 @@ export function request(options: RawRequest): Promise<Answer> {
         method: options.method ?? "GET",
         headers: { host: `127.0.0.1:${options.port}`, ...options.headers },
         agent: false,
+        ...(options.localAddress !== undefined && { localAddress: options.localAddress }),
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -174,6 +177,20 @@ export function openEvents(port: number, process: string, token: string) {
     ended: () => ended,
     abort: () => req.destroy(),
   };
+}
+
+/**
+ * An IPv4 address of this machine that is not loopback, or undefined when it has none. A
+ * request from it to 127.0.0.1 arrives with that address as its peer: a client from
+ * "elsewhere" while everything stays on this machine.
+ */
+export function nonLoopbackAddress(): string | undefined {
+  for (const list of Object.values(networkInterfaces())) {
+    for (const entry of list ?? []) {
+      if (!entry.internal && entry.family === "IPv4") return entry.address;
+    }
+  }
+  return undefined;
 }
 
 /** Waits for `check` with a generous limit: a busy machine is slower, never red. */

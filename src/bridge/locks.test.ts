@@ -8,6 +8,7 @@ import {
   tempSite,
   writeTinyServer,
 } from "./bridge.testkit.ts";
+import { loopbackPeer } from "./locks.ts";
 import { type Bridge, startBridge } from "./server.ts";
 
 let bridge: Bridge;
@@ -62,6 +63,31 @@ describe("hello", () => {
       expect(hello.token).not.toBe(token);
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe("the peer's address (what the socket is, not what the headers say)", () => {
+  it("is loopback only: 127.0.0.0/8, ::1, and 127.x mapped into IPv6", () => {
+    for (const peer of ["127.0.0.1", "127.1.2.3", "127.255.255.255", "::1", "::ffff:127.0.0.1"]) {
+      expect([peer, loopbackPeer(peer)]).toEqual([peer, true]);
+    }
+    for (const peer of [
+      undefined,
+      "",
+      "192.0.2.2",
+      "10.0.0.1",
+      "0.0.0.0",
+      "128.0.0.1",
+      "127.0.0.256",
+      "127.0.0",
+      "::ffff:192.0.2.2",
+      "::",
+      "fe80::1",
+      "::2",
+      "127.0.0.1.evil",
+    ]) {
+      expect([peer, loopbackPeer(peer)]).toEqual([peer, false]);
     }
   });
 });

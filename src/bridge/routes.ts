@@ -1,8 +1,9 @@
 /**
- * The bridge's routes under `<base>__mcp-bridge/` (protocol.ts), behind every lock: the Host
- * allow-list, the exact Origin, POST with a JSON body under a cap, no query string (the token
- * is never in a URL), and the per-start token on every route but `hello`. Answers carry no CORS
- * header at all, so another site can neither read them nor get past a preflight.
+ * The bridge's routes under `<base>__mcp-bridge/` (protocol.ts), behind every lock: a peer on
+ * this computer (127.0.0.0/8, ::1), the Host allow-list, the exact Origin, POST with a JSON
+ * body under a cap, no query string (the token is never in a URL), and the per-start token on
+ * every route but `hello`. Answers carry no CORS header at all, so another site can neither
+ * read them nor get past a preflight.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import {
@@ -14,7 +15,15 @@ import {
   MAX_LINE_BYTES,
   TOKEN_HEADER,
 } from "../transport/stdio/protocol.ts";
-import { BodyError, header, hostAllowed, originAllowed, readJson, tokenMatches } from "./locks.ts";
+import {
+  BodyError,
+  header,
+  hostAllowed,
+  loopbackPeer,
+  originAllowed,
+  readJson,
+  tokenMatches,
+} from "./locks.ts";
 import { type ServerOffer, publicOffer, readStart } from "./offers.ts";
 import type { ProcessTable } from "./processes.ts";
 
@@ -38,6 +47,7 @@ export const SEND_BODY_BYTES = MAX_LINE_BYTES + 1024 * 1024;
 export const SMALL_BODY_BYTES = 1024 * 1024;
 
 export const REFUSALS = {
+  "bad-peer": "This bridge answers only to connections from this computer.",
   "bad-host": "This bridge answers only to 127.0.0.1 and localhost on its own port.",
   "bad-origin": "Only the playground page this bridge serves may call it.",
   "bad-method": "The bridge's routes take POST only.",
@@ -185,6 +195,8 @@ export function createBridgeRoutes(options: BridgeRoutesOptions) {
   return (req: IncomingMessage, res: ServerResponse, next: Next): void => {
     const route = routeOf(req, prefix);
     if (route === undefined) return next();
+    // Headers are the client's word; the socket's peer is not (a dev server on every interface).
+    if (!loopbackPeer(req.socket.remoteAddress)) return refuse(res, 403, "bad-peer");
     if (!hostAllowed(req, options.hosts())) return refuse(res, 403, "bad-host");
     if (!originAllowed(req, options.origins())) return refuse(res, 403, "bad-origin");
     if (req.method !== "POST") return refuse(res, 405, "bad-method");

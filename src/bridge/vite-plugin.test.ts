@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ViteDevServer, createServer } from "vite";
 import type { BridgeEvent, HelloReply, StartReply } from "../transport/stdio/protocol.ts";
 import {
+  ROUTES,
+  nonLoopbackAddress,
   openEvents,
   post,
   proveEveryRouteLocked,
@@ -75,6 +77,37 @@ describe("the bridge in the dev server", () => {
     const refused = await post(port, "hello", {}, undefined, { origin: "null" });
     expect(refused.headers["access-control-allow-origin"]).toBeUndefined();
   });
+
+  // A machine with no address but loopback cannot make this peer; the predicate's own test
+  // (locks.test.ts) still runs there.
+  const elsewhere = nonLoopbackAddress();
+  it.skipIf(elsewhere === undefined)(
+    "refuses a peer that is not on this computer, even with the page's Host, Origin and token",
+    async () => {
+      const hello = JSON.parse((await post(port, "hello", {})).body) as HelloReply;
+      for (const route of ROUTES) {
+        const answer = await request({
+          port,
+          path: `/__mcp-bridge/${route}`,
+          method: "POST",
+          localAddress: elsewhere!,
+          headers: {
+            origin: `http://127.0.0.1:${port}`,
+            "content-type": "application/json",
+            "x-mcp-playground-token": hello.token,
+          },
+          body: JSON.stringify(route === "start" ? { server: "tiny" } : {}),
+        });
+        expect([route, answer.status, answer.body]).toEqual([
+          route,
+          403,
+          expect.stringContaining('"bad-peer"'),
+        ]);
+        expect(answer.body).not.toContain(hello.token);
+      }
+      expect(plugin.running()).toBe(0);
+    },
+  );
 
   it("refuses its own page under a foreign Host (DNS rebinding)", async () => {
     expect((await request({ port, path: "/" })).status).toBe(200);

@@ -133,9 +133,10 @@ export interface BridgeError {
 /**
  * The `error` codes a refused request carries, so the page can say what happened in its own
  * words (`too-many-processes` is HTTP 429, `unknown-process` 404, `ended` and
- * `already-attached` 409, the locks 403, body problems 400/413/415).
+ * `already-attached` 409, the locks (`bad-peer`: not from this computer) 403, body problems 400/413/415).
  */
 export type BridgeRefusal =
+  | "bad-peer"
   | "bad-host"
   | "bad-origin"
   | "bad-method"
