@@ -1,4 +1,6 @@
 /** The bridge's routes in a real Vite dev server: the same locks, the same processes. */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ViteDevServer, createServer } from "vite";
 import type { BridgeEvent, HelloReply, StartReply } from "../transport/stdio/protocol.ts";
@@ -31,6 +33,8 @@ beforeAll(async () => {
       (plugin = mcpBridge({
         servers: [{ id: "tiny", command: process.execPath, args: [tiny] }],
         initial: "tiny",
+        // No process is stopped for want of its events during a test: only the close hook may.
+        limits: { attachMs: 10 * 60 * 1000 },
       })),
     ],
     server: { host: "127.0.0.1", port: 0, open: false, ws: false },
@@ -43,6 +47,11 @@ afterAll(async () => {
   await server.close();
   await site.done();
 });
+
+/** Writes its pid to the file named by its argument, then waits for stdin to close. */
+const SAY_PID = `require("node:fs").writeFileSync(process.argv[1], String(process.pid));
+process.stdin.resume();
+process.stdin.on("end", () => process.exit(0));`;
 
 const alive = (pid: number) => {
   try {
@@ -136,7 +145,25 @@ describe("the bridge in the dev server", () => {
     const spawned = (stream.lines as BridgeEvent[]).find((e) => e.type === "spawned");
     const pid = spawned?.type === "spawned" ? spawned.pid : 0;
     expect(alive(pid)).toBe(true);
+    // A process whose events nobody reads has no stream whose end could stop it: only the
+    // plugin's close hook can. It says its pid in a file, since no event reaches the test.
+    const pidFile = path.join(site.root, "unattached.pid");
+    const unattached = await post(
+      port,
+      "start",
+      { command: process.execPath, args: ["-e", SAY_PID, pidFile] },
+      hello.token,
+    );
+    expect(unattached.status).toBe(200);
+    let lonely = 0;
+    await until(async () => {
+      lonely = Number(await readFile(pidFile, "utf8").catch(() => "0"));
+      return lonely > 0;
+    }, "the unattached process's pid");
+    expect(alive(lonely)).toBe(true);
+    expect(plugin.running()).toBe(2);
     await server.close();
+    await until(() => !alive(lonely), "the unattached process's end");
     await until(stream.ended, "the stream's end");
     await until(() => !alive(pid), "the server process's end");
   });
