@@ -57,7 +57,10 @@ export interface HelloReply {
   initial?: string;
   /** An HTTP server URL given on the command line (`npx mcp-playground <url>`), if any. */
   url?: string;
-  /** The bridge's own limits, shown in the page. */
+  /**
+   * The bridge's own limits. The page reads `graceMs` (how long a stop may take, so the report
+   * card waits long enough); the others say what the bridge enforces, for whoever asks.
+   */
   limits: {
     processes: number;
     lineBytes: number;
