@@ -203,6 +203,8 @@ describe("served without a bridge", () => {
   test("the stdio choice says plainly how to get one, after one question to the page's server", async () => {
     const p = await app.open();
     await p.waitForEditorReady();
+    // A page no bridge serves asks nothing at start: the one question comes with the choice.
+    expect(p.requests.filter((url) => url.includes("__mcp-bridge/"))).toHaveLength(0);
     const page = p.page;
     await page.getByRole("combobox", { name: "Target", exact: true }).selectOption("stdio");
     const status = page.getByRole("status").filter({ hasText: "No local bridge" });

@@ -3,6 +3,8 @@
  * (DNS rebinding: a hostile name resolving to 127.0.0.1 still says its own name), the exact
  * Origin of the page (missing, `null`, another port or scheme: refused), the per-start token in
  * a header compared in constant time, and JSON bodies under a cap (a form cannot send JSON).
+ * Headers are what a client says; the peer's address is what the socket is: the dev server may
+ * listen on every interface (`--host`), and then only a loopback peer is answered.
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage } from "node:http";
@@ -13,6 +15,17 @@ export const LOOPBACK_NAMES = ["127.0.0.1", "localhost"] as const;
 export function header(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name.toLowerCase()];
   return Array.isArray(value) ? value[0] : value;
+}
+
+/** 127.0.0.0/8, ::1 and 127.x as an IPv4-mapped IPv6 address: a peer on this computer. */
+export function loopbackPeer(address: string | undefined): boolean {
+  if (address === undefined) return false;
+  const v4 = address.toLowerCase().replace(/^::ffff:/, "");
+  if (/^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4)) {
+    return v4.split(".").every((part) => Number(part) <= 255);
+  }
+  // Node writes the IPv6 loopback as "::1"; the spelled-out form is accepted too.
+  return address === "::1" || address === "0:0:0:0:0:0:0:1";
 }
 
 /** `127.0.0.1:<port>` and `localhost:<port>`: the only Host values answered. */

@@ -61,5 +61,5 @@ export function readStart(body: unknown): StartRequest | string {
   const known = new Set(["command", "args", "cwd", "env"]);
   const extra = Object.keys(body).find((key) => !known.has(key));
   if (extra !== undefined) return `unknown field ${JSON.stringify(extra)}`;
-  return { ...spec, args: spec.args };
+  return spec;
 }

@@ -180,6 +180,19 @@ describe("a server through the bridge", () => {
     await until(() => bridge.running() === 0, "the unattended process's end");
   });
 
+  it("counts the events kept for a page in bytes: 20,000 × € is 60,000 bytes, over 40,000", async () => {
+    // In UTF-16 units the same text is 20,000: counted so, the process would be kept running.
+    const { port, token, start, bridge } = await open({ limits: { pendingBytes: 40_000 } });
+    const { id } = await start({
+      command: process.execPath,
+      args: ["-e", "process.stderr.write('€'.repeat(20000)); setInterval(() => {}, 1000)"],
+    });
+    await until(() => bridge.running() === 0, "the stop for too many bytes kept");
+    const stream = openEvents(port, id, token);
+    await until(stream.ended, "the kept events");
+    expect(events(stream.lines).at(-1)).toMatchObject({ type: "exit", by: "bridge" });
+  });
+
   it("stops every process when the bridge stops, by SIGKILL if it must", async () => {
     const { port, token, start, bridge } = await open({ limits: { graceMs: 200 } });
     const stubborn = await start({

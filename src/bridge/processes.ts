@@ -22,11 +22,11 @@ export interface TableLimits extends StdioLimits {
   idleMs: number;
   /** No `events` request this long after the start: the process is stopped. */
   attachMs: number;
-  /** Event bytes kept before the page attaches; beyond, the process is stopped. */
+  /** Event bytes (UTF-8) kept before the page attaches; beyond, the process is stopped. */
   pendingBytes: number;
 }
 
-export const DEFAULT_TABLE_LIMITS: TableLimits = {
+const DEFAULT_TABLE_LIMITS: TableLimits = {
   ...DEFAULT_LIMITS,
   processes: 4,
   idleMs: 30 * 60 * 1000,
@@ -35,7 +35,7 @@ export const DEFAULT_TABLE_LIMITS: TableLimits = {
 };
 
 /** Where a process's events go once the page attached: one NDJSON line each. */
-export interface EventSink {
+interface EventSink {
   write(line: string): void;
   end(): void;
 }
@@ -89,7 +89,7 @@ class Entry {
     const line = `${JSON.stringify(event)}\n`;
     if (this.sink) return this.sink.write(line);
     this.pending.push(line);
-    this.pendingBytes += line.length;
+    this.pendingBytes += Buffer.byteLength(line);
     if (this.pendingBytes > this.limits.pendingBytes) void this.proc.stop("bridge");
   }
 
@@ -117,7 +117,7 @@ class Entry {
   }
 }
 
-export type StartResult = { process: string } | { refused: "too-many-processes" };
+type StartResult = { process: string } | { refused: "too-many-processes" };
 
 export class ProcessTable {
   private readonly entries = new Map<string, Entry>();
@@ -158,5 +158,3 @@ export class ProcessTable {
     await Promise.all([...this.entries.values()].map((entry) => entry.proc.stop(by)));
   }
 }
-
-export type { Entry as ProcessEntry };

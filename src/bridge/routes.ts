@@ -1,8 +1,9 @@
 /**
- * The bridge's routes under `<base>__mcp-bridge/` (protocol.ts), behind every lock: the Host
- * allow-list, the exact Origin, POST with a JSON body under a cap, no query string (the token
- * is never in a URL), and the per-start token on every route but `hello`. Answers carry no CORS
- * header at all, so another site can neither read them nor get past a preflight.
+ * The bridge's routes under `<base>__mcp-bridge/` (protocol.ts), behind every lock: a peer on
+ * this computer (127.0.0.0/8, ::1), the Host allow-list, the exact Origin, POST with a JSON
+ * body under a cap, no query string (the token is never in a URL), and the per-start token on
+ * every route but `hello`. Answers carry no CORS header at all, so another site can neither
+ * read them nor get past a preflight.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import {
@@ -12,13 +13,23 @@ import {
   type BridgeRefusal,
   type HelloReply,
   MAX_LINE_BYTES,
+  type SendRequest,
+  type StopRequest,
   TOKEN_HEADER,
 } from "../transport/stdio/protocol.ts";
-import { BodyError, header, hostAllowed, originAllowed, readJson, tokenMatches } from "./locks.ts";
+import {
+  BodyError,
+  header,
+  hostAllowed,
+  loopbackPeer,
+  originAllowed,
+  readJson,
+  tokenMatches,
+} from "./locks.ts";
 import { type ServerOffer, publicOffer, readStart } from "./offers.ts";
 import type { ProcessTable } from "./processes.ts";
 
-export interface BridgeRoutesOptions {
+interface BridgeRoutesOptions {
   /** The page's base path (`/`); the routes are at `<base>__mcp-bridge/<route>`. */
   base: string;
   /** The Host values answered (`127.0.0.1:<port>`, `localhost:<port>`). */
@@ -33,11 +44,12 @@ export interface BridgeRoutesOptions {
 }
 
 /** The largest `send` body: one line of the cap, with room for its JSON escaping. */
-export const SEND_BODY_BYTES = MAX_LINE_BYTES + 1024 * 1024;
+const SEND_BODY_BYTES = MAX_LINE_BYTES + 1024 * 1024;
 /** Every other route's body. */
-export const SMALL_BODY_BYTES = 1024 * 1024;
+const SMALL_BODY_BYTES = 1024 * 1024;
 
-export const REFUSALS = {
+const REFUSALS = {
+  "bad-peer": "This bridge answers only to connections from this computer.",
   "bad-host": "This bridge answers only to 127.0.0.1 and localhost on its own port.",
   "bad-origin": "Only the playground page this bridge serves may call it.",
   "bad-method": "The bridge's routes take POST only.",
@@ -54,9 +66,8 @@ export const REFUSALS = {
   "already-attached": "The events of this process are already being read.",
   ended: "The process has ended.",
 } as const satisfies Record<BridgeRefusal, string>;
-export type Refusal = BridgeRefusal;
 
-export const BRIDGE_HEADERS = {
+const BRIDGE_HEADERS = {
   "Cache-Control": "no-store",
   "X-Content-Type-Options": "nosniff",
   "Cross-Origin-Resource-Policy": "same-origin",
@@ -69,7 +80,12 @@ function json(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-export function refuse(res: ServerResponse, status: number, code: Refusal, detail?: string): void {
+export function refuse(
+  res: ServerResponse,
+  status: number,
+  code: BridgeRefusal,
+  detail?: string,
+): void {
   const body: BridgeError = {
     error: code,
     message: detail ? `${REFUSALS[code]} ${detail}` : REFUSALS[code],
@@ -81,13 +97,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The path of a request under the routes' prefix (`hello`…), or undefined elsewhere. */
-export function routeOf(req: IncomingMessage, prefix: string): string | undefined {
+function routeOf(req: IncomingMessage, prefix: string): string | undefined {
   const url = (req as { originalUrl?: string }).originalUrl ?? req.url ?? "";
   const path = url.split("?")[0] ?? "";
   return path.startsWith(prefix) ? path.slice(prefix.length) : undefined;
 }
 
-export type Next = (error?: unknown) => void;
+type Next = (error?: unknown) => void;
 
 export function createBridgeRoutes(options: BridgeRoutesOptions) {
   const prefix = `${options.base.endsWith("/") ? options.base : `${options.base}/`}${BRIDGE_PATH}`;
@@ -115,15 +131,9 @@ export function createBridgeRoutes(options: BridgeRoutesOptions) {
     if (route === "start") {
       const start = readStart(body);
       if (typeof start === "string") return refuse(res, 400, "bad-request", start);
-      let spec = "server" in start ? offers.get(start.server) : start;
+      // An offer is a spec with an id; spawn reads the spec's fields only.
+      const spec = "server" in start ? offers.get(start.server) : start;
       if (!spec) return refuse(res, 404, "unknown-server");
-      if ("id" in spec)
-        spec = {
-          command: spec.command,
-          args: spec.args,
-          ...(spec.cwd !== undefined && { cwd: spec.cwd }),
-          ...(spec.env && { env: spec.env }),
-        };
       const started = table.start(spec);
       if ("refused" in started) {
         return refuse(
@@ -135,18 +145,21 @@ export function createBridgeRoutes(options: BridgeRoutesOptions) {
       }
       return json(res, 200, started);
     }
+    // `send`, `stop` and `events` name a process; `send` carries a line too.
     if (!isRecord(body) || typeof body.process !== "string") {
       return refuse(res, 400, "bad-request", "process is not a string");
     }
-    const entry = table.get(body.process);
+    const target: StopRequest = { process: body.process };
+    const entry = table.get(target.process);
     if (!entry) return refuse(res, 404, "unknown-process");
     if (route === "send") {
       if (typeof body.line !== "string")
         return refuse(res, 400, "bad-request", "line is not a string");
-      if (/[\r\n]/.test(body.line)) return refuse(res, 400, "bad-request", "line has a line break");
+      const send: SendRequest = { ...target, line: body.line };
+      if (/[\r\n]/.test(send.line)) return refuse(res, 400, "bad-request", "line has a line break");
       if (entry.done) return refuse(res, 409, "ended");
       try {
-        entry.proc.write(body.line);
+        entry.proc.write(send.line);
       } catch {
         return refuse(res, 409, "ended");
       }
@@ -185,6 +198,8 @@ export function createBridgeRoutes(options: BridgeRoutesOptions) {
   return (req: IncomingMessage, res: ServerResponse, next: Next): void => {
     const route = routeOf(req, prefix);
     if (route === undefined) return next();
+    // Headers are the client's word; the socket's peer is not (a dev server on every interface).
+    if (!loopbackPeer(req.socket.remoteAddress)) return refuse(res, 403, "bad-peer");
     if (!hostAllowed(req, options.hosts())) return refuse(res, 403, "bad-host");
     if (!originAllowed(req, options.origins())) return refuse(res, 403, "bad-origin");
     if (req.method !== "POST") return refuse(res, 405, "bad-method");

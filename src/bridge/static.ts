@@ -34,14 +34,14 @@ const TYPES: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
 };
 
-export const STATIC_HEADERS = {
+const STATIC_HEADERS = {
   "Cache-Control": "no-cache",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "no-referrer",
 } as const;
 
 /** The headers of an HTML file: the sandbox page's, or the page policy computed from `html`. */
-export function htmlPolicy(file: string, html: string): string {
+function htmlPolicy(file: string, html: string): string {
   if (path.basename(file) === SANDBOX_FILE) {
     return `${SANDBOX_CSP}; sandbox allow-scripts; frame-ancestors 'self'`;
   }
@@ -49,7 +49,7 @@ export function htmlPolicy(file: string, html: string): string {
 }
 
 /** The file under `root` that `urlPath` names, or undefined when it may not be served. */
-export function resolveInside(root: string, urlPath: string): string | undefined {
+function resolveInside(root: string, urlPath: string): string | undefined {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);

@@ -19,9 +19,13 @@ export interface BridgePluginOptions {
   limits?: Partial<TableLimits>;
 }
 
-export function mcpBridge(options: BridgePluginOptions = {}): Plugin {
+/** The plugin, and how many of its processes run now (0 before the dev server is up). */
+export type BridgePlugin = Plugin & { running(): number };
+
+export function mcpBridge(options: BridgePluginOptions = {}): BridgePlugin {
   let table: ProcessTable | undefined;
   return {
+    running: () => table?.running ?? 0,
     name: "mcp-playground:bridge",
     apply: "serve",
     // Vite's default CORS answers other local sites (any localhost port) before any plugin: a

@@ -11,7 +11,9 @@ import {
   type BridgeEvent,
   type HelloReply,
   type StartReply,
+  type SendRequest,
   type StartRequest,
+  type StopRequest,
   TOKEN_HEADER,
 } from "./protocol.ts";
 
@@ -85,11 +87,11 @@ export class BridgeClient {
   }
 
   async send(process: string, line: string): Promise<void> {
-    await this.call("send", { process, line });
+    await this.call("send", { process, line } satisfies SendRequest);
   }
 
   async stop(process: string): Promise<void> {
-    await this.call("stop", { process });
+    await this.call("stop", { process } satisfies StopRequest);
   }
 
   /**

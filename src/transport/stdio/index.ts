@@ -1,14 +1,6 @@
 /** The stdio transport's public side: the bridge's client, one process as a Transport. */
-export { type HelloResult, BridgeClient, type StreamEnd } from "./bridge.ts";
-export {
-  type LineWriter,
-  type ProcessState,
-  StdioConnection,
-  type StdioConnectionOptions,
-  commandLine,
-  framingProblem,
-  minified,
-} from "./connection.ts";
+export { BridgeClient } from "./bridge.ts";
+export { type ProcessState, commandLine } from "./connection.ts";
 export { inert, inertLines } from "./inert.ts";
-export { type BridgeProcess, type BridgeProcessOptions, openBridgeProcess } from "./open.ts";
-export type { BridgeEvent, HelloReply, OfferedServer, StartRequest } from "./protocol.ts";
+export { type BridgeProcess, openBridgeProcess } from "./open.ts";
+export type { HelloReply, StartRequest } from "./protocol.ts";

@@ -57,7 +57,10 @@ export interface HelloReply {
   initial?: string;
   /** An HTTP server URL given on the command line (`npx mcp-playground <url>`), if any. */
   url?: string;
-  /** The bridge's own limits, shown in the page. */
+  /**
+   * The bridge's own limits. The page reads `graceMs` (how long a stop may take, so the report
+   * card waits long enough); the others say what the bridge enforces, for whoever asks.
+   */
   limits: {
     processes: number;
     lineBytes: number;
@@ -140,9 +143,10 @@ export interface BridgeError {
 /**
  * The `error` codes a refused request carries, so the page can say what happened in its own
  * words (`too-many-processes` is HTTP 429, `unknown-process` 404, `ended` and
- * `already-attached` 409, the locks 403, body problems 400/413/415).
+ * `already-attached` 409, the locks (`bad-peer`: not from this computer) 403, body problems 400/413/415).
  */
 export type BridgeRefusal =
+  | "bad-peer"
   | "bad-host"
   | "bad-origin"
   | "bad-method"
