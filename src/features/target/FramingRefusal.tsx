@@ -5,7 +5,7 @@
  */
 import { Dialog } from "../../ui/Dialog.tsx";
 import { type Language, accessibleName, t } from "../../i18n/strings.ts";
-import { minified } from "../../transport/stdio/connection.ts";
+import { minified } from "../../transport/stdio/framing.ts";
 
 const box =
   "flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 text-slate-900 shadow-xl dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100";

@@ -6,9 +6,8 @@ export {
   StdioConnection,
   type StdioConnectionOptions,
   commandLine,
-  framingProblem,
-  minified,
 } from "./connection.ts";
+export { framingProblem, minified } from "./framing.ts";
 export { inert, inertLines } from "./inert.ts";
 export { type BridgeProcess, type BridgeProcessOptions, openBridgeProcess } from "./open.ts";
 export type { BridgeEvent, HelloReply, OfferedServer, StartRequest } from "./protocol.ts";
