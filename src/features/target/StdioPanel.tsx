@@ -11,6 +11,8 @@ import { type ProcessState, commandLine, inert } from "../../transport/stdio/ind
 import type { StdioEra, StdioEraChoice } from "../../transport/stdio/era.ts";
 import { StderrConsole } from "./StderrConsole.tsx";
 import { processText } from "./processText.ts";
+import { button, field, label } from "./classes.ts";
+import { offeredServer } from "./typed.ts";
 
 export interface StdioPanelProps {
   lang: Language;
@@ -32,12 +34,6 @@ export interface StdioPanelProps {
 
 const ERAS: readonly StdioEraChoice[] = ["auto", "modern", "legacy"];
 
-const field =
-  "rounded border border-slate-300 bg-white px-1.5 py-0.5 text-xs text-slate-800 focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100";
-const button =
-  "rounded border border-slate-300 bg-white px-2 py-0.5 text-xs font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 disabled:cursor-not-allowed disabled:opacity-50 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700";
-const label = "flex items-center gap-1.5 text-slate-600 dark:text-slate-300";
-
 export function StdioPanel(props: StdioPanelProps) {
   const { lang, bridge, settings, onSettings } = props;
   if (bridge.type !== "ready") {
@@ -54,8 +50,8 @@ export function StdioPanel(props: StdioPanelProps) {
     );
   }
   const { servers } = bridge.hello;
-  const offered = servers.find((server) => server.id === settings.choice);
-  const typed = settings.choice === TYPED || !offered;
+  const offered = offeredServer(bridge, settings);
+  const typed = !offered;
   const state = props.process?.state;
   const alive = state === "running" || state === "starting";
   return (
@@ -120,7 +116,7 @@ export function StdioPanel(props: StdioPanelProps) {
           {t("stdio.restart", lang)}
         </button>
       </div>
-      {offered && !typed && offered.envNames.length > 0 && (
+      {offered && offered.envNames.length > 0 && (
         <p className="text-slate-600 dark:text-slate-300">
           {t("stdio.offeredEnv", lang, { names: inert(offered.envNames.join(", ")) })}
         </p>

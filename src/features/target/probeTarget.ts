@@ -7,6 +7,7 @@ import type { ProbeTarget } from "../../client/probe/index.ts";
 import { stdioCardTarget } from "../../probe/stdio-target.ts";
 import { type BridgeState, type StdioSettings, TYPED } from "../../store/stdio.ts";
 import type { StartRequest } from "../../transport/stdio/index.ts";
+import { offeredServer } from "./typed.ts";
 
 export function stdioProbeTarget(
   bridge: BridgeState,
@@ -15,8 +16,8 @@ export function stdioProbeTarget(
   base: string,
 ): Extract<ProbeTarget, { kind: "stdio" }> | undefined {
   if (bridge.type !== "ready") return undefined;
-  const offered = bridge.hello.servers.find((s) => s.id === settings.choice);
-  if (settings.choice !== TYPED && offered) {
+  const offered = offeredServer(bridge, settings);
+  if (offered) {
     return {
       kind: "stdio",
       base,
