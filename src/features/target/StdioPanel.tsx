@@ -2,14 +2,15 @@
  * The stdio target's form: the servers the local bridge offers, or a typed command (program,
  * arguments one per line, working folder, env rows whose values are password fields), Start,
  * Stop and Restart, the process's state, and its stderr console. Without a bridge it says how
- * to get one. Everything arrives through props; process text is shown inert.
+ * to get one. Everything arrives through props but the stderr console, which reads the store
+ * itself (its flushes redraw it alone); process text is shown inert.
  */
 import { type Language, accessibleName, t, tn } from "../../i18n/strings.ts";
 import type { BridgeState, EnvRow, StdioSettings } from "../../store/index.ts";
 import { TYPED } from "../../store/stdio.ts";
 import { type ProcessState, commandLine, inert } from "../../transport/stdio/index.ts";
 import type { StdioEra, StdioEraChoice } from "../../transport/stdio/era.ts";
-import { StderrConsole } from "./StderrConsole.tsx";
+import { StoredStderr } from "./StderrConsole.tsx";
 import { processText } from "./processText.ts";
 import { button, field, label } from "./classes.ts";
 import { offeredServer } from "./typed.ts";
@@ -22,9 +23,6 @@ export interface StdioPanelProps {
   process: ProcessState | undefined;
   restarts: number;
   missingCommand: boolean;
-  stderr: string;
-  stderrDropped: number;
-  onClearStderr: () => void;
   onStart: () => void;
   onStop: () => void;
   onRestart: () => void;
@@ -123,12 +121,7 @@ export function StdioPanel(props: StdioPanelProps) {
       )}
       {typed && <TypedCommand {...props} />}
       <ProcessLine {...props} />
-      <StderrConsole
-        lang={lang}
-        text={props.stderr}
-        dropped={props.stderrDropped}
-        onClear={props.onClearStderr}
-      />
+      <StoredStderr lang={lang} />
     </>
   );
 }

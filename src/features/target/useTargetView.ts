@@ -21,8 +21,6 @@ export function useTargetView(controller: SessionController, auth?: AuthSession)
   const stdioSettings = usePlayground((s) => s.stdio);
   const process = usePlayground((s) => s.process);
   const restarts = usePlayground((s) => s.restarts);
-  const stderr = usePlayground((s) => s.stderr);
-  const stderrDropped = usePlayground((s) => s.stderrDropped);
   const foundEra = usePlayground((s) => s.foundEra);
   const stdio = useStdio(controller);
   const actions = usePlayground.getState();
@@ -61,9 +59,6 @@ export function useTargetView(controller: SessionController, auth?: AuthSession)
         process,
         restarts,
         missingCommand: stdio.missingCommand,
-        stderr,
-        stderrDropped,
-        onClearStderr: actions.clearStderr,
         onStart: stdio.start,
         onStop: stdio.stop,
         onRestart: stdio.restart,
