@@ -163,14 +163,20 @@ export const SessionArea = memo(function SessionArea({
       [controller, actions, auth.session],
     ),
   });
+  // The setup folds into one line once connected; the report card and authorization open in a
+  // drawer over the editor's pane, never between the session's title bar and its list.
+  const [sidePanel, setSidePanel] = useState<SidePanel | undefined>();
   // A report card's link shows its card over its session (nothing is run or sent); another
   // link's session leaves no card shown.
   const linkCard = usePlayground((s) => s.linkCard);
   const { show: showCard, reset: resetCard } = probe;
   useEffect(() => {
     if (!linkCard) return;
-    if (linkCard.card) showCard(linkCard.card);
-    else resetCard();
+    if (linkCard.card) {
+      showCard(linkCard.card);
+      // Shown, not waited for: the card opens in its drawer.
+      setSidePanel("report");
+    } else resetCard();
   }, [linkCard, showCard, resetCard]);
   const remoteUrl = usePlayground((s) => s.remote.url);
   const remoteTransport = usePlayground((s) => s.remote.transport);
@@ -220,9 +226,6 @@ export const SessionArea = memo(function SessionArea({
     [controller, actions],
   );
 
-  // The setup folds into one line once connected; the report card and authorization open in a
-  // drawer over the editor's pane, never between the session's title bar and its list.
-  const [sidePanel, setSidePanel] = useState<SidePanel | undefined>();
   const phase = usePlayground((s) => s.phase);
   const connection = usePlayground((s) => s.connection);
   const issueCount = usePlayground((s) => s.issues.length);
@@ -255,14 +258,17 @@ export const SessionArea = memo(function SessionArea({
     if (!remote) setSidePanel((open) => (open === "auth" ? undefined : open));
   }, [remote]);
   // The drawer covers the editor's pane, so the session and the diagram stay in view beside a
-  // card or a flow; a phone's, the session's own pane (its tab shows no other).
+  // card or a flow; a phone's, the session's own pane (its tab shows no other). Another pane
+  // maximised hides the editor's: the drawer then takes the window's right edge. Chosen from
+  // state only (the frame's `hidden` changes without a render here).
   const screen = useScreenClass();
-  const hostFrame = screen === "phone" ? props.frames.session : props.frames.editor;
-  const drawerHost = hostFrame && !hostFrame.hidden ? hostFrame : undefined;
-  const sharedCard = probe.state.phase === "done" && probe.state.shared === true;
-  useEffect(() => {
-    if (sharedCard) setSidePanel("report");
-  }, [sharedCard]);
+  const maximized = usePlayground((s) => s.maximized);
+  const drawerHost =
+    screen === "phone"
+      ? props.frames.session
+      : maximized === undefined || maximized === "editor"
+        ? props.frames.editor
+        : undefined;
 
   const [replayOpen, setReplayOpen] = useState(false);
   const replayMessages = useMemo(
@@ -391,7 +397,7 @@ export const SessionArea = memo(function SessionArea({
                   }
                   onShow={(seq) => {
                     // A phone's drawer covers the session: it steps aside for the message.
-                    if (window.matchMedia("(max-width: 767px)").matches) setSidePanel(undefined);
+                    if (screen === "phone") setSidePanel(undefined);
                     actions.selectEntry(seq);
                   }}
                 />
