@@ -21,7 +21,7 @@ import { DiagramPane } from "../features/diagram/DiagramPane.tsx";
 import type { MessageEditorHandle } from "../features/editor/types.ts";
 import { ServerControls } from "../features/server-controls/ServerControls.tsx";
 import { TargetPanel } from "../features/target/TargetPanel.tsx";
-import { setupLine, stdioCommand } from "../features/target/setupSummary.ts";
+import { useSetupLine } from "../features/target/useSetupLine.ts";
 import { type SidePanel, TargetControls } from "./TargetControls.tsx";
 import { AuthPanel } from "../features/auth/AuthPanel.tsx";
 import { ProbePanel, challengeOf, probeAuth, useProbe } from "../features/probe/index.ts";
@@ -226,28 +226,8 @@ export const SessionArea = memo(function SessionArea({
     [controller, actions],
   );
 
-  const phase = usePlayground((s) => s.phase);
-  const connection = usePlayground((s) => s.connection);
-  const issueCount = usePlayground((s) => s.issues.length);
   const authAsks = target.kind === "remote" && auth.view.offer !== undefined;
-  const stdioProcess = usePlayground((s) => s.process);
-  const bridge = usePlayground((s) => s.bridge);
-  const stdioSettings = usePlayground((s) => s.stdio);
-  const setup = setupLine({
-    kind: target.kind,
-    lang,
-    serverStatus,
-    messages,
-    url: remoteUrl,
-    phase,
-    connection,
-    issues: issueCount,
-    authAsks,
-    stdio: {
-      process: stdioProcess,
-      command: stdioCommand(stdioProcess, bridge, stdioSettings),
-    },
-  });
+  const setup = useSetupLine({ kind: target.kind, lang, messages, authAsks });
   // A server asking for authorization, or a card opened from a link: shown, not waited for.
   useEffect(() => {
     if (authAsks) setSidePanel("auth");
@@ -374,8 +354,8 @@ export const SessionArea = memo(function SessionArea({
                       ? { kind: "gift", controls }
                       : target.kind === "stdio"
                         ? stdioProbeTarget(
-                            bridge,
-                            stdioSettings,
+                            target.panel.stdio.bridge,
+                            target.panel.stdio.settings,
                             target.stdioStart,
                             document.baseURI,
                           )
