@@ -9,7 +9,7 @@ import { KindBadge } from "../features/findings/KindBadge.tsx";
 import type { MessageEditorHandle } from "../features/editor/types.ts";
 import { SendConfirm } from "../features/session/SendConfirm.tsx";
 import { FramingRefusal } from "../features/target/FramingRefusal.tsx";
-import { framingProblem } from "../transport/stdio/connection.ts";
+import { framingProblem } from "../transport/stdio/framing.ts";
 import { sendKeys, useSendFlow, useSendShortcut } from "../features/session/useSend.ts";
 import { useSessionController } from "../features/session/useSession.ts";
 import { currentWork } from "../client/session/index.ts";

@@ -19,18 +19,9 @@ import { type WidgetOffer, widgetOffer, widgetReplies } from "../apps/offer.ts";
 import { OpenWidgetButton, loadWidgetPane } from "../features/apps/index.ts";
 import { DiagramPane } from "../features/diagram/DiagramPane.tsx";
 import type { MessageEditorHandle } from "../features/editor/types.ts";
-import { ServerControls } from "../features/server-controls/ServerControls.tsx";
-import { TargetPanel } from "../features/target/TargetPanel.tsx";
-import { setupLine, stdioCommand } from "../features/target/setupSummary.ts";
-import { type SidePanel, TargetControls } from "./TargetControls.tsx";
-import { AuthPanel } from "../features/auth/AuthPanel.tsx";
-import { ProbePanel, challengeOf, probeAuth, useProbe } from "../features/probe/index.ts";
-import type { Card } from "../probe/types.ts";
-import { callbackUrl, useAuthSession } from "../features/auth/index.ts";
+import { useAuthSession } from "../features/auth/index.ts";
 import { parseHeaders } from "../features/target/headers.ts";
-import { stdioProbeTarget } from "../features/target/probeTarget.ts";
 import type { LinkTarget } from "../share/link.ts";
-import { useTargetView } from "../features/target/useTargetView.ts";
 import { type SessionController, currentWork, openWork } from "../client/session/index.ts";
 import { MessageDetail } from "../features/session/MessageDetail.tsx";
 import { serverAsks } from "../features/session/rowText.ts";
@@ -56,7 +47,7 @@ import { replayable } from "../features/share/useReplay.ts";
 import { useSessionFiles } from "../features/share/useSessionFiles.ts";
 import { createPortal } from "react-dom";
 import type { Frames } from "./layout/frames.ts";
-import { useScreenClass } from "./layout/useScreen.ts";
+import { SessionControls } from "./SessionControls.tsx";
 
 /** The widget's pane, its own chunk: loaded when a widget is first opened. */
 const WidgetPane = lazy(loadWidgetPane);
@@ -83,8 +74,6 @@ export const SessionArea = memo(function SessionArea({
   const entries = usePlayground((s) => s.entries);
   const sessionId = usePlayground((s) => s.sessionId);
   const dropped = usePlayground((s) => s.dropped);
-  const serverStatus = usePlayground((s) => s.serverStatus);
-  const controls = usePlayground((s) => s.controls);
   const selectedSeq = usePlayground((s) => s.selectedSeq);
   const filters = usePlayground((s) => s.filters);
   const notice = usePlayground((s) => s.notice);
@@ -140,40 +129,12 @@ export const SessionArea = memo(function SessionArea({
     notify: actions.showNotice,
   });
   const auth = useAuthSession(controller);
-  const target = useTargetView(controller, auth.session);
-  const { refresh: refreshGrant } = target.auth;
-  // A remote run carries the grant held for its server, refreshed as the connection's is.
-  const probeGrants = useMemo(
-    () => probeAuth(auth.session, refreshGrant),
-    [auth.session, refreshGrant],
+  const targetKind = usePlayground((s) => s.targetKind);
+  const cancelRequest = useCallback(
+    (id: string | number) => void controller.cancel(id),
+    [controller],
   );
-  // The report card's messages become the session: each verdict then links to its message.
-  const probe = useProbe({
-    auth: probeGrants,
-    onCard: useCallback(
-      (card: Card) => {
-        controller.replace(card.log);
-        // The run's card, not a linked one, goes with this session from now on.
-        actions.setLinkCard(undefined);
-        actions.showNotice({ key: "probe.loaded", tone: "info" });
-        // A server that refused the run for want of a token: the panel offers Authorize.
-        const challenge = challengeOf(card);
-        if (challenge && !auth.session.isRunning()) auth.session.challenged(card.target, challenge);
-      },
-      [controller, actions, auth.session],
-    ),
-  });
-  // A report card's link shows its card over its session (nothing is run or sent); another
-  // link's session leaves no card shown.
-  const linkCard = usePlayground((s) => s.linkCard);
-  const { show: showCard, reset: resetCard } = probe;
-  useEffect(() => {
-    if (!linkCard) return;
-    if (linkCard.card) showCard(linkCard.card);
-    else resetCard();
-  }, [linkCard, showCard, resetCard]);
   const remoteUrl = usePlayground((s) => s.remote.url);
-  const remoteTransport = usePlayground((s) => s.remote.transport);
   // "Show secrets" in Copy as curl may put back the flow's token, which only this page holds.
   const curl = useMemo(() => {
     const known = parseHeaders(headersText);
@@ -220,50 +181,6 @@ export const SessionArea = memo(function SessionArea({
     [controller, actions],
   );
 
-  // The setup folds into one line once connected; the report card and authorization open in a
-  // drawer over the editor's pane, never between the session's title bar and its list.
-  const [sidePanel, setSidePanel] = useState<SidePanel | undefined>();
-  const phase = usePlayground((s) => s.phase);
-  const connection = usePlayground((s) => s.connection);
-  const issueCount = usePlayground((s) => s.issues.length);
-  const authAsks = target.kind === "remote" && auth.view.offer !== undefined;
-  const stdioProcess = usePlayground((s) => s.process);
-  const bridge = usePlayground((s) => s.bridge);
-  const stdioSettings = usePlayground((s) => s.stdio);
-  const setup = setupLine({
-    kind: target.kind,
-    lang,
-    serverStatus,
-    messages,
-    url: remoteUrl,
-    phase,
-    connection,
-    issues: issueCount,
-    authAsks,
-    stdio: {
-      process: stdioProcess,
-      command: stdioCommand(stdioProcess, bridge, stdioSettings),
-    },
-  });
-  // A server asking for authorization, or a card opened from a link: shown, not waited for.
-  useEffect(() => {
-    if (authAsks) setSidePanel("auth");
-  }, [authAsks]);
-  // The gift server has no authorization: its drawer goes with the remote target.
-  const remote = target.kind === "remote";
-  useEffect(() => {
-    if (!remote) setSidePanel((open) => (open === "auth" ? undefined : open));
-  }, [remote]);
-  // The drawer covers the editor's pane, so the session and the diagram stay in view beside a
-  // card or a flow; a phone's, the session's own pane (its tab shows no other).
-  const screen = useScreenClass();
-  const hostFrame = screen === "phone" ? props.frames.session : props.frames.editor;
-  const drawerHost = hostFrame && !hostFrame.hidden ? hostFrame : undefined;
-  const sharedCard = probe.state.phase === "done" && probe.state.shared === true;
-  useEffect(() => {
-    if (sharedCard) setSidePanel("report");
-  }, [sharedCard]);
-
   const [replayOpen, setReplayOpen] = useState(false);
   const replayMessages = useMemo(
     () => (replayOpen ? replayable(entries, version) : 0),
@@ -277,7 +194,7 @@ export const SessionArea = memo(function SessionArea({
         lang={lang}
         onClose={() => setReplayOpen(false)}
         messages={replayMessages}
-        target={target.kind}
+        target={targetKind}
         controller={controller}
         entries={currentEntries}
         sessionId={currentSessionId}
@@ -338,83 +255,15 @@ export const SessionArea = memo(function SessionArea({
           }
           filesStatus={<FilesStatusLine status={files.status} lang={lang} />}
           controls={
-            <TargetControls
+            <SessionControls
+              controller={controller}
+              authSession={auth.session}
+              authView={auth.view}
               lang={lang}
-              line={setup}
-              identity={target.kind}
-              open={sidePanel}
-              onOpen={setSidePanel}
-              authAsks={authAsks}
-              host={drawerHost}
-              setup={
-                <>
-                  <TargetPanel lang={lang} {...target.panel} />
-                  {target.kind === "gift" && (
-                    <ServerControls
-                      controls={controls}
-                      status={serverStatus}
-                      lang={lang}
-                      onChange={actions.setControls}
-                      onCrash={() => controller.crash()}
-                    />
-                  )}
-                </>
-              }
-              report={
-                <ProbePanel
-                  lang={lang}
-                  target={
-                    target.kind === "gift"
-                      ? { kind: "gift", controls }
-                      : target.kind === "stdio"
-                        ? stdioProbeTarget(
-                            bridge,
-                            stdioSettings,
-                            target.stdioStart,
-                            document.baseURI,
-                          )
-                        : remoteUrl.trim() === ""
-                          ? undefined
-                          : {
-                              kind: "remote",
-                              url: remoteUrl.trim(),
-                              headers: parseHeaders(headersText),
-                              transport: remoteTransport,
-                            }
-                  }
-                  version={proposed}
-                  state={probe.state}
-                  entries={entries}
-                  choice={probe.choice}
-                  onRun={(probeTarget, probeVersion, tools) =>
-                    void probe.run(probeTarget, probeVersion, tools)
-                  }
-                  onShow={(seq) => {
-                    // A phone's drawer covers the session: it steps aside for the message.
-                    if (window.matchMedia("(max-width: 767px)").matches) setSidePanel(undefined);
-                    actions.selectEntry(seq);
-                  }}
-                />
-              }
-              auth={
-                target.kind === "remote" ? (
-                  <AuthPanel
-                    lang={lang}
-                    view={auth.view}
-                    redirectUri={callbackUrl()}
-                    onAuthorize={target.auth.onAuthorize}
-                    onContinue={() => auth.session.continue()}
-                    onRunToEnd={() => auth.session.runToEnd()}
-                    onCancel={() => auth.session.cancel()}
-                    onOpenPage={() => auth.session.openBlockedPage()}
-                    onRefresh={target.auth.onRefresh}
-                    onForget={target.auth.onForget}
-                    onStepping={(stepping) => auth.session.setStepping(stepping)}
-                    onRemember={(remember) => auth.session.setRemember(remember)}
-                    onClient={(id, secret) => auth.session.setClient(id, secret)}
-                  />
-                ) : undefined
-              }
+              messages={messages}
+              version={proposed}
+              sessionFrame={props.frames.session}
+              editorFrame={props.frames.editor}
             />
           }
         />,
@@ -448,7 +297,7 @@ export const SessionArea = memo(function SessionArea({
               describe={props.describe}
               onSelect={actions.selectEntry}
               onEditAsNew={session.editAsNew}
-              onCancel={target.onCancel}
+              onCancel={targetKind === "remote" ? cancelRequest : undefined}
               curl={curl}
             />
           </div>

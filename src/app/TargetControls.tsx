@@ -30,7 +30,7 @@ export function TargetControls(props: {
   authAsks: boolean;
   open: SidePanel | undefined;
   onOpen: (panel: SidePanel | undefined) => void;
-  /** The pane the drawer covers (the diagram's); without one it covers the window's right. */
+  /** The pane the drawer covers (the editor's, a phone's session pane); else the window's right. */
   host: HTMLElement | undefined;
 }) {
   const { lang, open, onOpen } = props;

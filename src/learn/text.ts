@@ -34,13 +34,15 @@ export function checkTextChecks(
   report: TextReport,
 ): CheckOutcome[] {
   const parsed = parseJson(text);
-  const doc = parsed.ok ? parsed : undefined;
-  const notJson = parsed.ok ? undefined : parsed.findings[0];
   // Text that is not JSON fails every check, but only that is said: the task's other
   // requirements cannot be judged yet, and listing them would bury the one thing wrong.
-  if (notJson) return checks.map((_, i) => (i === 0 ? notJsonYet(notJson) : { pass: false }));
+  if (!parsed.ok) {
+    const notJson = parsed.findings[0];
+    return checks.map((_, i) => (i === 0 && notJson ? notJsonYet(notJson) : { pass: false }));
+  }
+  const doc = parsed;
   const outcomes = checks.map((check): CheckOutcome => {
-    const { specific, ...outcome } = judge(check, report, text, doc, notJson);
+    const { specific, ...outcome } = judge(check, report, text, doc);
     return outcome.pass || !check.says || specific ? outcome : { ...outcome, says: check.says };
   });
   return saidOnce(checks, outcomes);
@@ -69,14 +71,8 @@ function saidOnce(checks: readonly TextCheck[], outcomes: CheckOutcome[]): Check
 
 type Doc = ParseSuccess;
 
-function judge(
-  check: TextCheck,
-  report: TextReport,
-  text: string,
-  doc: Doc | undefined,
-  notJson: Finding | undefined,
-): Judged {
-  const whole = doc?.locate("");
+function judge(check: TextCheck, report: TextReport, text: string, doc: Doc): Judged {
+  const whole = doc.locate("");
   switch (check.type) {
     case "kind": {
       const pass =
@@ -96,12 +92,11 @@ function judge(
     }
     case "method": {
       if (report.method === check.method) return { pass: true };
-      if (notJson) return notJsonYet(notJson);
       const says =
         report.method === undefined
           ? words("learn.check.noMethod", { expected: check.method })
           : words("learn.check.method", { actual: report.method, expected: check.method });
-      return failAt(doc?.locate("/method") ?? whole, says);
+      return failAt(doc.locate("/method") ?? whole, says);
     }
     case "valid": {
       if (report.valid) return { pass: true };
@@ -116,8 +111,6 @@ function judge(
       return failAt(whole, words("learn.check.findingPresent", { code: check.code }));
     }
     case "pointer": {
-      // A text that does not parse always has a finding that says why.
-      if (!doc) return notJsonYet(notJson as Finding);
       const result = testPointer(doc.value, check.path, check.test);
       if (result.pass) return { pass: true };
       const own = learnersMistake(text, doc, check.path, check.test, result);

@@ -62,7 +62,14 @@ describe("a stdio card's target", () => {
   });
 
   it("masks the argv of a spawned event and leaves other events alone", () => {
-    const spawned = maskedEvent({ type: "spawned", pid: 1, argv: SECRET_ARGV, cwd: "/", at: 0 });
+    const spawned = maskedEvent({
+      type: "spawned",
+      pid: 1,
+      argv: SECRET_ARGV,
+      cwd: "/",
+      path: "/usr/bin",
+      at: 0,
+    });
     expect(JSON.stringify(spawned)).not.toMatch(/SECRET|hunter2|pa55/);
     const line = { type: "stdout", line: "--token x", at: 0 } as const;
     expect(maskedEvent(line)).toBe(line);

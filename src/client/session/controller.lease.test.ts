@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_CONTROLS } from "../../server/controls.ts";
 import type { NewEntry } from "../../protocol/exchange/types.ts";
 import type { TransportListener } from "../../transport/types.ts";
-import { type ServerConnection, SessionController, WIDGET_SHARE } from "./controller.ts";
+import { SessionController } from "./controller.ts";
+import { type ServerConnection, WIDGET_SHARE } from "./types.ts";
 import { type LeaseEnd, LeaseEnded } from "./lease.ts";
 
 interface Fake {

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_CONTROLS } from "../../server/controls.ts";
 import { StdioConnection } from "../../transport/stdio/connection.ts";
 import type { BridgeEvent } from "../../transport/stdio/protocol.ts";
-import { type ServerStatus, SessionController } from "./controller.ts";
+import { SessionController } from "./controller.ts";
+import type { ServerStatus } from "./types.ts";
 
 function setup() {
   const statuses: ServerStatus[] = [];

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_CONTROLS } from "../../server/controls.ts";
 import type { NewEntry } from "../../protocol/exchange/types.ts";
 import type { TransportListener } from "../../transport/types.ts";
-import { type ServerConnection, SessionController } from "./controller.ts";
+import { SessionController } from "./controller.ts";
+import type { ServerConnection } from "./types.ts";
 
 interface Fake {
   listener: TransportListener;

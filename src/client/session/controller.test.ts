@@ -2,12 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_CONTROLS, type ServerControls } from "../../server/controls.ts";
 import type { NewEntry } from "../../protocol/exchange/types.ts";
 import type { TransportListener } from "../../transport/types.ts";
-import {
-  type Connect,
-  REPLY_TIMEOUT_MS,
-  type ServerStatus,
-  SessionController,
-} from "./controller.ts";
+import { SessionController } from "./controller.ts";
+import { type Connect, REPLY_TIMEOUT_MS, type ServerStatus } from "./types.ts";
 
 /** A connection the test drives: it records what is sent and speaks for the server. */
 interface FakeConnection {

@@ -7,80 +7,20 @@
 import type { ServerControls } from "../../server/controls.ts";
 import type { ExchangeEntry, NewEntry } from "../../protocol/exchange/types.ts";
 import { type LeaseEnd, type WidgetLease, openLease } from "./lease.ts";
+import type { HttpDetail } from "../../protocol/exchange/types.ts";
+import { type TransportListener, type TransportStatus, now } from "../../transport/types.ts";
 import {
-  type Transport,
-  type TransportListener,
-  type TransportStatus,
-  now,
-} from "../../transport/types.ts";
-
-/** A connection to a server; the worker target can also be crashed and steered. */
-export interface ServerConnection extends Transport {
-  crash?(): void;
-  setControls?(controls: ServerControls): void;
-  /** Stops awaiting request `id` (the HTTP target); false when it is not pending. */
-  cancel?(id: string | number): Promise<boolean>;
-}
-
-/**
- * What Send talks to: the gift server in this page, a remote server (HTTP), or a stdio server
- * started by the local bridge. The last two share one slot: one outside server at a time.
- */
-export type TargetKind = "gift" | "remote" | "stdio";
-
-/** The targets reached through a connection the caller makes (`connectRemote`). */
-export type OutsideKind = Exclude<TargetKind, "gift">;
-
-/**
- * What the session pane says about the server (restarting: a fresh one replaces a crashed one;
- * stopped: its connection was closed on purpose, a stdio server's Stop).
- */
-export type ServerStatus = "starting" | "ready" | "crashed" | "restarting" | "stopped";
-
-/** Connects to a remote server; the caller keeps the connection's own methods. */
-export type ConnectRemote<C extends ServerConnection> = (listener: TransportListener) => C;
-
-export type Connect = (listener: TransportListener, controls: ServerControls) => ServerConnection;
-
-export interface SessionSink {
-  append(batch: readonly NewEntry[]): void;
-  status(status: ServerStatus): void;
-  /** Empties the log (a new session begins). */
-  reset(): void;
-  /** Puts `entries` (a session from a link, a file or the library) in the log's place. */
-  load(entries: readonly ExchangeEntry[]): void;
-}
-
-export interface SessionControllerOptions {
-  connect: Connect;
-  sink: SessionSink;
-  /** The controls a new server starts with. */
-  controls(): ServerControls;
-  clock?: () => number;
-  /** Entries are written in batches at most this often, so a flood costs few renders. */
-  flushMs?: number;
-}
-
-/** How a two-step exchange (request, then a notification once answered) ended. */
-export type HandshakeOutcome =
-  | { type: "done"; reply: Record<string, unknown> }
-  | { type: "refused"; message: string }
-  | { type: "no-reply" }
-  | { type: "not-sent" };
-
-/**
- * How many log entries the widgets of one session may cause: a tenth of the log's 100,000
- * (`MAX_ENTRIES` in store/exchange.ts), so a widget can never flush the user's own entries.
- */
-export const WIDGET_SHARE = 10_000;
-
-/** The longest a reply may take: the largest added latency and then some. */
-export const REPLY_TIMEOUT_MS = 15_000;
-
-interface Wait {
-  resolve(reply: Record<string, unknown> | undefined): void;
-  timer: ReturnType<typeof setTimeout>;
-}
+  type ConnectRemote,
+  type HandshakeOutcome,
+  type OutsideKind,
+  REPLY_TIMEOUT_MS,
+  type ServerConnection,
+  type ServerStatus,
+  type SessionControllerOptions,
+  type TargetKind,
+  WIDGET_SHARE,
+} from "./types.ts";
+import { ReplyWaits, errorMessage } from "./waits.ts";
 
 export class SessionController {
   /** The gift server's worker: kept running while a remote server is the target. */
@@ -98,7 +38,7 @@ export class SessionController {
   private buffer: NewEntry[] = [];
   private flushTimer: ReturnType<typeof setTimeout> | undefined;
   private shown: ServerStatus = "starting";
-  private readonly waits = new Map<string, Wait>();
+  private readonly waits = new ReplyWaits();
   private readonly watchers = new Set<(text: string) => void>();
   private readonly clock: () => number;
   /** Bumped when the connection, the target or the session changes: a widget's lease ends. */
@@ -136,7 +76,7 @@ export class SessionController {
   switchTarget(target: TargetKind, detail: string): void {
     if (target === this.target) return;
     this.endLeases("target");
-    this.endWaits();
+    this.waits.endAll();
     this.dropRemote();
     this.remoteConnect = undefined;
     this.target = target;
@@ -154,7 +94,7 @@ export class SessionController {
   ): C {
     this.endLeases(this.target === kind ? "reconnect" : "target");
     this.dropRemote();
-    this.endWaits();
+    this.waits.endAll();
     this.target = kind;
     this.remoteKind = kind;
     this.remoteConnect = connect;
@@ -190,30 +130,15 @@ export class SessionController {
     return {
       message: (text, at, http, origin) => {
         if (!logged()) return;
-        this.push({
-          type: "message",
-          flow: "in",
-          text,
-          at,
-          ...(http ? { http } : {}),
-          ...(origin === "probe" ? { probe: true } : {}),
-        });
-        this.answer(text);
+        this.push(messageEntry("in", text, at, http, origin));
+        this.waits.answer(text);
         for (const watcher of this.watchers) watcher(text);
       },
       ended: (id) => {
-        if (logged()) this.settle(idKey(id), undefined);
+        if (logged()) this.waits.settle(id, undefined);
       },
       sent: (text, at, http, origin) => {
-        if (!logged()) return;
-        this.push({
-          type: "message",
-          flow: "out",
-          text,
-          at,
-          ...(http ? { http } : {}),
-          ...(origin === "probe" ? { probe: true } : {}),
-        });
+        if (logged()) this.push(messageEntry("out", text, at, http, origin));
       },
       status: (status, event) => {
         if (!live()) return;
@@ -257,7 +182,7 @@ export class SessionController {
     this.generation++;
     clearTimeout(this.flushTimer);
     this.buffer = [];
-    this.endWaits();
+    this.waits.endAll();
     const connection = this.connection;
     this.connection = undefined;
     connection?.close();
@@ -310,14 +235,9 @@ export class SessionController {
    * is a success: the initialize handshake in one go.
    */
   async handshake(request: string, id: number | string, then?: string): Promise<HandshakeOutcome> {
-    const key = idKey(id);
-    this.waits.get(key)?.resolve(undefined);
-    const reply = new Promise<Record<string, unknown> | undefined>((resolve) => {
-      const timer = setTimeout(() => this.settle(key, undefined), REPLY_TIMEOUT_MS);
-      this.waits.set(key, { resolve, timer });
-    });
+    const reply = this.waits.wait(id, REPLY_TIMEOUT_MS);
     if (!(await this.send(request))) {
-      this.settle(key, undefined);
+      this.waits.settle(id, undefined);
       return { type: "not-sent" };
     }
     const answer = await reply;
@@ -345,14 +265,9 @@ export class SessionController {
     id: number | string,
     timeoutMs: number,
   ): Promise<Record<string, unknown> | undefined> {
-    const key = idKey(id);
-    this.waits.get(key)?.resolve(undefined);
-    const reply = new Promise<Record<string, unknown> | undefined>((resolve) => {
-      const timer = setTimeout(() => this.settle(key, undefined), timeoutMs);
-      this.waits.set(key, { resolve, timer });
-    });
+    const reply = this.waits.wait(id, timeoutMs);
     if (!(await this.sendOn(connection, request))) {
-      this.settle(key, undefined);
+      this.waits.settle(id, undefined);
       return undefined;
     }
     return reply;
@@ -451,49 +366,28 @@ export class SessionController {
     } else if (status === "closed") {
       shown = "stopped";
     }
-    if (status === "crashed") this.endWaits();
+    if (status === "crashed") this.waits.endAll();
     if (shown && shown !== this.shown) {
       this.shown = shown;
       this.options.sink.status(shown);
     }
   }
-
-  /** Resolves the wait for the reply `text` is, if any (only read while someone waits). */
-  private answer(text: string): void {
-    if (this.waits.size === 0) return;
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      return;
-    }
-    if (typeof value !== "object" || value === null || Array.isArray(value)) return;
-    const reply = value as Record<string, unknown>;
-    if ("method" in reply) return;
-    const id = reply.id;
-    if (typeof id === "number" || typeof id === "string") this.settle(idKey(id), reply);
-  }
-
-  private settle(key: string, reply: Record<string, unknown> | undefined): void {
-    const wait = this.waits.get(key);
-    if (!wait) return;
-    clearTimeout(wait.timer);
-    this.waits.delete(key);
-    wait.resolve(reply);
-  }
-
-  private endWaits(): void {
-    for (const key of [...this.waits.keys()]) this.settle(key, undefined);
-  }
 }
 
-/** 1 and "1" are different ids. */
-const idKey = (id: number | string) => `${typeof id}:${id}`;
-
-function errorMessage(error: unknown): string {
-  if (typeof error === "object" && error !== null && "message" in error) {
-    const message = error.message;
-    if (typeof message === "string") return message;
-  }
-  return JSON.stringify(error) ?? "";
+/** One logged message of the session's own lane, as a connection reports it. */
+function messageEntry(
+  flow: "in" | "out",
+  text: string,
+  at: number,
+  http: HttpDetail | undefined,
+  origin: "probe" | undefined,
+): NewEntry {
+  return {
+    type: "message",
+    flow,
+    text,
+    at,
+    ...(http ? { http } : {}),
+    ...(origin === "probe" ? { probe: true } : {}),
+  };
 }

@@ -3,6 +3,7 @@
  * one and writes what happens to the log through a sink, and the replay's sender on top of it.
  * React-free and store-free: the features wire it to the store.
  */
+export { SessionController } from "./controller.ts";
 export {
   type Connect,
   type ConnectRemote,
@@ -11,12 +12,11 @@ export {
   REPLY_TIMEOUT_MS,
   type ServerConnection,
   type ServerStatus,
-  SessionController,
   type SessionControllerOptions,
   type SessionSink,
   type TargetKind,
   WIDGET_SHARE,
-} from "./controller.ts";
+} from "./types.ts";
 export { type LeaseEnd, LeaseEnded, type WidgetLease } from "./lease.ts";
 export {
   REPLAY_QUIET_MS,

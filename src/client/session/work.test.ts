@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TargetKind } from "./controller.ts";
+import type { TargetKind } from "./types.ts";
 import { applyLinkTarget, linkTargetOf } from "./work.ts";
 
 const DEFAULT_REMOTE = { url: "", headers: "" };

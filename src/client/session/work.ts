@@ -12,7 +12,7 @@ import type { ExchangeEntry } from "../../protocol/exchange/types.ts";
 import type { VersionChoice } from "../../protocol/versions.ts";
 import { shareableUrl } from "../../share/guards.ts";
 import type { LinkTarget } from "../../share/link.ts";
-import type { TargetKind } from "./controller.ts";
+import type { TargetKind } from "./types.ts";
 
 export interface Work {
   text: string;

@@ -32,7 +32,6 @@ export function ExerciseView(props: Props) {
   const remote = usePlayground((s) => s.targetKind) !== "gift";
   const needsServer = exercise.kind === "server" || exercise.kind === "predict";
   const heading = useRef<HTMLHeadingElement>(null);
-  const verdict = useRef<HTMLDivElement>(null);
   /** Check, the verdict and the hints: kept in view together after Check. */
   const answer = useRef<HTMLDivElement>(null);
 
@@ -155,21 +154,17 @@ export function ExerciseView(props: Props) {
             </ToolbarButton>
           </div>
           <div
-            ref={verdict}
             role="status"
             aria-live="polite"
             aria-label={t("learn.result", lang)}
-            className="min-h-7 min-w-0 flex-1 basis-40 scroll-mb-2 text-sm [overflow-wrap:anywhere]"
+            className="min-h-7 min-w-0 flex-1 basis-40 text-sm [overflow-wrap:anywhere]"
           >
             <ResultText result={a.result} lang={lang} helped={props.state === "helped"} />
             <Explanation exercise={exercise} result={a.result} lang={lang} />
           </div>
         </div>
         {a.hints > 0 && (
-          <ol
-            aria-label={t("learn.hints", lang)}
-            className="flex scroll-mb-2 flex-col gap-1 text-sm"
-          >
+          <ol aria-label={t("learn.hints", lang)} className="flex flex-col gap-1 text-sm">
             {exercise.hints.slice(0, a.hints).map((h, i) => (
               <li key={i} className="rounded bg-amber-50 px-2 py-1 dark:bg-amber-950">
                 <span className="font-medium">{t("learn.hintOf", lang, { n: i + 1 })}: </span>

@@ -26,7 +26,13 @@ let lessons: Promise<readonly Lesson[]> | undefined;
 
 /** The course's lessons, loaded once per page (a failed load is tried again next time). */
 export function loadLessons(): Promise<readonly Lesson[]> {
-  lessons ??= theCourse().lessons();
+  lessons ??= theCourse()
+    .lessons()
+    .catch((error: unknown) => {
+      // Forgotten whoever asked: the next caller loads again instead of this failure.
+      lessons = undefined;
+      throw error;
+    });
   return lessons;
 }
 
@@ -38,10 +44,7 @@ export function useLessons(): { lessons?: readonly Lesson[]; failed: boolean } {
     let live = true;
     loadLessons().then(
       (got) => live && setState({ lessons: got, failed: false }),
-      () => {
-        lessons = undefined;
-        if (live) setState({ failed: true });
-      },
+      () => live && setState({ failed: true }),
     );
     return () => {
       live = false;

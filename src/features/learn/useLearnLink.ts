@@ -12,7 +12,6 @@ import { usePlayground } from "../../store/index.ts";
 import { framedByAnotherOrigin } from "../../ui/framed.ts";
 import { parseLearnHash } from "./link.ts";
 import { lessonTextAtStake, startingTexts } from "./stake.ts";
-import { loadLessons } from "./useCourse.ts";
 
 const forget = () => history.replaceState(history.state, "", location.pathname + location.search);
 
@@ -37,13 +36,16 @@ export function useLearnLink(): void {
       if (!lessonTextAtStake(link, editor)) return go();
       // Perhaps the page's own text after all: ask only once the course says it is not.
       const ask = () => usePlayground.getState().askLink({ lesson, messages: 0, text: true });
-      loadLessons().then((lessons) => {
-        const now = usePlayground.getState();
-        const pageTexts = startingTexts(lessons);
-        const still = { text: now.text, current: now.progress.current, pageTexts };
-        if (lessonTextAtStake(link, still)) ask();
-        else go();
-      }, ask);
+      // The course and its worker are a chunk of their own: loaded only on this slow path.
+      import("./useCourse.ts")
+        .then(({ loadLessons }) => loadLessons())
+        .then((lessons) => {
+          const now = usePlayground.getState();
+          const pageTexts = startingTexts(lessons);
+          const still = { text: now.text, current: now.progress.current, pageTexts };
+          if (lessonTextAtStake(link, still)) ask();
+          else go();
+        }, ask);
     };
     open();
     window.addEventListener("hashchange", open);

@@ -2,15 +2,18 @@
  * The stdio target's form: the servers the local bridge offers, or a typed command (program,
  * arguments one per line, working folder, env rows whose values are password fields), Start,
  * Stop and Restart, the process's state, and its stderr console. Without a bridge it says how
- * to get one. Everything arrives through props; process text is shown inert.
+ * to get one. Everything arrives through props but the stderr console, which reads the store
+ * itself (its flushes redraw it alone); process text is shown inert.
  */
 import { type Language, accessibleName, t, tn } from "../../i18n/strings.ts";
 import type { BridgeState, EnvRow, StdioSettings } from "../../store/index.ts";
 import { TYPED } from "../../store/stdio.ts";
 import { type ProcessState, commandLine, inert } from "../../transport/stdio/index.ts";
 import type { StdioEra, StdioEraChoice } from "../../transport/stdio/era.ts";
-import { StderrConsole } from "./StderrConsole.tsx";
+import { StoredStderr } from "./StderrConsole.tsx";
 import { processText } from "./processText.ts";
+import { button, field, label } from "./classes.ts";
+import { offeredServer } from "./typed.ts";
 
 export interface StdioPanelProps {
   lang: Language;
@@ -20,9 +23,6 @@ export interface StdioPanelProps {
   process: ProcessState | undefined;
   restarts: number;
   missingCommand: boolean;
-  stderr: string;
-  stderrDropped: number;
-  onClearStderr: () => void;
   onStart: () => void;
   onStop: () => void;
   onRestart: () => void;
@@ -31,12 +31,6 @@ export interface StdioPanelProps {
 }
 
 const ERAS: readonly StdioEraChoice[] = ["auto", "modern", "legacy"];
-
-const field =
-  "rounded border border-slate-300 bg-white px-1.5 py-0.5 text-xs text-slate-800 focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100";
-const button =
-  "rounded border border-slate-300 bg-white px-2 py-0.5 text-xs font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 disabled:cursor-not-allowed disabled:opacity-50 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700";
-const label = "flex items-center gap-1.5 text-slate-600 dark:text-slate-300";
 
 export function StdioPanel(props: StdioPanelProps) {
   const { lang, bridge, settings, onSettings } = props;
@@ -54,8 +48,8 @@ export function StdioPanel(props: StdioPanelProps) {
     );
   }
   const { servers } = bridge.hello;
-  const offered = servers.find((server) => server.id === settings.choice);
-  const typed = settings.choice === TYPED || !offered;
+  const offered = offeredServer(bridge, settings);
+  const typed = !offered;
   const state = props.process?.state;
   const alive = state === "running" || state === "starting";
   return (
@@ -120,19 +114,14 @@ export function StdioPanel(props: StdioPanelProps) {
           {t("stdio.restart", lang)}
         </button>
       </div>
-      {offered && !typed && offered.envNames.length > 0 && (
+      {offered && offered.envNames.length > 0 && (
         <p className="text-slate-600 dark:text-slate-300">
           {t("stdio.offeredEnv", lang, { names: inert(offered.envNames.join(", ")) })}
         </p>
       )}
       {typed && <TypedCommand {...props} />}
       <ProcessLine {...props} />
-      <StderrConsole
-        lang={lang}
-        text={props.stderr}
-        dropped={props.stderrDropped}
-        onClear={props.onClearStderr}
-      />
+      <StoredStderr lang={lang} />
     </>
   );
 }

@@ -21,6 +21,7 @@ import { TRANSPORT_CHOICES } from "../../store/target.ts";
 import { StdioPanel, type StdioPanelProps } from "./StdioPanel.tsx";
 import { StdioConsentDialog } from "./StdioConsent.tsx";
 import type { StdioConsent } from "./useStdio.ts";
+import { button, field, label } from "./classes.ts";
 
 const KINDS: readonly TargetKind[] = ["gift", "remote", "stdio"];
 
@@ -43,12 +44,6 @@ interface TargetPanelProps {
   onConsent: () => void;
   onRefuse: () => void;
 }
-
-const field =
-  "rounded border border-slate-300 bg-white px-1.5 py-0.5 text-xs text-slate-800 focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100";
-const button =
-  "rounded border border-slate-300 bg-white px-2 py-0.5 text-xs font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 disabled:cursor-not-allowed disabled:opacity-50 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700";
-const label = "flex items-center gap-1.5 text-slate-600 dark:text-slate-300";
 
 export function TargetPanel(props: TargetPanelProps) {
   const { lang, kind, remote, onRemote } = props;

@@ -9,6 +9,7 @@ import type { ConnectionInfo } from "./issueView.ts";
 import { type ProcessState, commandLine } from "../../transport/stdio/index.ts";
 import type { BridgeState, StdioSettings } from "../../store/stdio.ts";
 import { processText } from "./processText.ts";
+import { offeredServer } from "./typed.ts";
 
 export type SetupTone = "ok" | "busy" | "problem" | "idle";
 
@@ -63,7 +64,7 @@ export function hostAndPath(url: string): string {
 export function setupLine(f: SetupFacts): SetupLine {
   const { lang } = f;
   if (f.kind === "gift") {
-    const what = t("setup.gift", lang);
+    const what = t("server.label", lang);
     const state = t(`server.${f.serverStatus}`, lang);
     return {
       summary: {
@@ -131,7 +132,7 @@ function stdioLine(f: SetupFacts): SetupLine {
   const detail = processText(process, lang);
   return {
     summary: {
-      what: f.stdio?.command || t("setup.stdio", lang),
+      what: f.stdio?.command || t("target.stdio", lang),
       state: detail,
       tone: problem
         ? "problem"
@@ -155,10 +156,7 @@ export function stdioCommand(
   settings: StdioSettings,
 ): string {
   if (process?.state === "running") return commandLine(process.argv);
-  const offered =
-    bridge.type === "ready"
-      ? bridge.hello.servers.find((server) => server.id === settings.choice)
-      : undefined;
+  const offered = offeredServer(bridge, settings);
   if (offered) return commandLine([offered.command, ...offered.args]);
   return settings.command.trim();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_STDIO } from "../../store/stdio.ts";
-import { typedRequest } from "./typed.ts";
+import { type BridgeState, DEFAULT_STDIO, TYPED } from "../../store/stdio.ts";
+import { offeredServer, typedRequest } from "./typed.ts";
 
 describe("a typed command", () => {
   it("becomes an exact argv, cwd and env, the consent naming env without values", () => {
@@ -28,5 +28,27 @@ describe("a typed command", () => {
     const typed = typedRequest({ ...DEFAULT_STDIO, command: "x", cwd: " /tmp/a " });
     expect(typed?.request).toEqual({ command: "x", args: [], cwd: "/tmp/a" });
     expect(typedRequest({ ...DEFAULT_STDIO, command: "  " })).toBeUndefined();
+  });
+});
+
+describe("the offered server chosen", () => {
+  const fs = { id: "fs", command: "npx", args: ["server-filesystem"], envNames: [] };
+  const ready: BridgeState = {
+    type: "ready",
+    hello: {
+      protocol: 1,
+      servers: [{ id: "everything", command: "npx", args: [], envNames: [] }, fs],
+      limits: { processes: 4, lineBytes: 1_000_000, stderrBytes: 262_144, idleMs: 60_000 },
+    },
+  };
+
+  it("is the bridge's server of that id", () => {
+    expect(offeredServer(ready, { ...DEFAULT_STDIO, choice: "fs" })).toBe(fs);
+  });
+
+  it("is none for a typed command, an id not offered, or no bridge", () => {
+    expect(offeredServer(ready, { ...DEFAULT_STDIO, choice: TYPED })).toBeUndefined();
+    expect(offeredServer(ready, { ...DEFAULT_STDIO, choice: "gone" })).toBeUndefined();
+    expect(offeredServer({ type: "absent" }, { ...DEFAULT_STDIO, choice: "fs" })).toBeUndefined();
   });
 });

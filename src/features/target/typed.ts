@@ -3,8 +3,8 @@
  * as typed (one argument per line, so no quoting rules), the working folder, and the env names
  * (the values go to the bridge only, never to the dialog).
  */
-import type { StdioSettings } from "../../store/stdio.ts";
-import type { StartRequest } from "../../transport/stdio/index.ts";
+import { type BridgeState, type StdioSettings, TYPED } from "../../store/stdio.ts";
+import type { OfferedServer, StartRequest } from "../../transport/stdio/index.ts";
 
 /** What the consent dialog shows before a typed command starts. */
 export interface StdioConsent {
@@ -34,4 +34,13 @@ export function typedRequest(
     },
     consent: { argv: [command.trim(), ...argv], cwd: dir, envNames: Object.keys(entries) },
   };
+}
+
+/** The offered server the settings choose, if the bridge is here and a typed command is not. */
+export function offeredServer(
+  bridge: BridgeState,
+  settings: StdioSettings,
+): OfferedServer | undefined {
+  if (bridge.type !== "ready" || settings.choice === TYPED) return undefined;
+  return bridge.hello.servers.find((server) => server.id === settings.choice);
 }

@@ -6,8 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { usePlayground } from "../../store/index.ts";
-import { TYPED } from "../../store/stdio.ts";
-import { type StdioConsent, typedRequest } from "./typed.ts";
+import { type StdioConsent, offeredServer, typedRequest } from "./typed.ts";
 import type { SessionController } from "../../client/session/index.ts";
 import { BRIDGE_MARKER } from "../../transport/stdio/protocol.ts";
 import {
@@ -131,8 +130,8 @@ export function useStdio(controller: SessionController) {
     const s = store();
     if (s.bridge.type !== "ready") return;
     const restart = s.process !== undefined;
-    const offered = s.bridge.hello.servers.find((server) => server.id === s.stdio.choice);
-    if (s.stdio.choice !== TYPED && offered) {
+    const offered = offeredServer(s.bridge, s.stdio);
+    if (offered) {
       launch({ server: offered.id }, [offered.command, ...offered.args], restart);
       return;
     }

@@ -1,6 +1,7 @@
 /**
- * The target's state and actions as the session area hands them on: the panel's props, the
- * current kind (the gift server's controls are for the gift server only) and Cancel.
+ * The target's state and actions as the session's controls hand them on: the panel's props,
+ * the current kind (the gift server's controls are for the gift server only), the grant's
+ * actions and the stdio target's last start.
  */
 import { useCallback } from "react";
 import { usePlayground } from "../../store/index.ts";
@@ -21,14 +22,11 @@ export function useTargetView(controller: SessionController, auth?: AuthSession)
   const stdioSettings = usePlayground((s) => s.stdio);
   const process = usePlayground((s) => s.process);
   const restarts = usePlayground((s) => s.restarts);
-  const stderr = usePlayground((s) => s.stderr);
-  const stderrDropped = usePlayground((s) => s.stderrDropped);
   const foundEra = usePlayground((s) => s.foundEra);
   const stdio = useStdio(controller);
   const actions = usePlayground.getState();
-  const { connect, cancel, viaProxy, authorize, refresh, forget } = useTarget(controller, auth);
+  const { connect, viaProxy, authorize, refresh, forget } = useTarget(controller, auth);
   const onConnect = useCallback(() => void connect(), [connect]);
-  const onCancel = useCallback((id: string | number) => void cancel(id), [cancel]);
   return {
     kind,
     /** The stdio target's last start (what the report card reruns), if any. */
@@ -40,7 +38,6 @@ export function useTargetView(controller: SessionController, auth?: AuthSession)
       refresh,
       onForget: forget,
     },
-    onCancel: kind === "remote" ? onCancel : undefined,
     panel: {
       kind,
       onKind: actions.setTargetKind,
@@ -61,9 +58,6 @@ export function useTargetView(controller: SessionController, auth?: AuthSession)
         process,
         restarts,
         missingCommand: stdio.missingCommand,
-        stderr,
-        stderrDropped,
-        onClearStderr: actions.clearStderr,
         onStart: stdio.start,
         onStop: stdio.stop,
         onRestart: stdio.restart,

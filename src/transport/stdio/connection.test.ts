@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { TransportListener, TransportStatus } from "../types.ts";
 import type { ServerEventKind } from "../../protocol/exchange/types.ts";
-import { StdioConnection, commandLine, framingProblem, minified } from "./connection.ts";
+import { StdioConnection, commandLine } from "./connection.ts";
+import { framingProblem, minified } from "./framing.ts";
 import { inert, inertLines } from "./inert.ts";
 import type { BridgeEvent } from "./protocol.ts";
 

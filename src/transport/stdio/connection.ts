@@ -15,6 +15,7 @@ import { now } from "../types.ts";
 import type { BridgeEvent } from "./protocol.ts";
 import { MAX_LINE_BYTES } from "./protocol.ts";
 import { inert } from "./inert.ts";
+import { framingProblem } from "./framing.ts";
 
 /** Where one line goes: resolves when it was written, rejects with a user-readable reason. */
 export type LineWriter = (line: string) => Promise<void>;
@@ -39,24 +40,6 @@ export type ProcessState =
   | { state: "failed"; reason: string }
   /** The source went away (the bridge stopped answering): the process's fate is unknown. */
   | { state: "lost"; reason: string };
-
-/** Why `text` cannot be one stdio message, or undefined when it can. */
-export function framingProblem(text: string): string | undefined {
-  if (!/[\r\n]/.test(text)) return undefined;
-  return (
-    "Not sent: over stdio each message is one line, and a message MUST NOT contain a line " +
-    "break (the spec's stdio transport). Send it minified, on one line."
-  );
-}
-
-/** `text` as one line (JSON.stringify of its value), or undefined when it is not JSON. */
-export function minified(text: string): string | undefined {
-  try {
-    return JSON.stringify(JSON.parse(text));
-  } catch {
-    return undefined;
-  }
-}
 
 /** Whether a stdout line is a JSON value (a message, valid or not, is the core's to judge). */
 function isJson(line: string): boolean {

@@ -3,4 +3,4 @@ export { BridgeClient } from "./bridge.ts";
 export { type ProcessState, commandLine } from "./connection.ts";
 export { inert, inertLines } from "./inert.ts";
 export { type BridgeProcess, openBridgeProcess } from "./open.ts";
-export type { HelloReply, StartRequest } from "./protocol.ts";
+export type { HelloReply, OfferedServer, StartRequest } from "./protocol.ts";
