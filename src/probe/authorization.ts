@@ -81,7 +81,7 @@ const MAX_CHALLENGE = 300;
 
 /**
  * Whether the run must stop at once for authorization: the first request to the server was
- * answered 401 or 403. Then nothing else can be judged: the first check says so (could not
+ * answered 401, or 403 with a Bearer challenge. Then nothing else can be judged: the first check says so (could not
  * run, exit 2) with the header the server asked for, instead of judging an answer that is none.
  */
 export function authorizationStop(wire: HttpWire): CheckNote | undefined {
@@ -89,6 +89,10 @@ export function authorizationStop(wire: HttpWire): CheckNote | undefined {
     (r) => r.purpose === undefined && r.status !== undefined && sameResource(r.url, wire.url),
   );
   if (!first || (first.status !== 401 && first.status !== 403)) return undefined;
+  const raw = header(first.responseHeaders, "www-authenticate");
+  // A 403 without a Bearer challenge is no call for credentials (an Origin or address rule, a
+  // firewall): the run goes on and its first check says what the server answered (as firstRefusal).
+  if (first.status === 403 && bearerChallenge(raw ?? null) === undefined) return undefined;
   // A refused token refreshed and sent again: the run went on, nothing to stop for.
   const answered = wire.records.some(
     (r) =>
@@ -99,7 +103,6 @@ export function authorizationStop(wire: HttpWire): CheckNote | undefined {
       sameResource(r.url, wire.url),
   );
   if (answered) return undefined;
-  const raw = header(first.responseHeaders, "www-authenticate");
   const challenge =
     raw === undefined
       ? "(no WWW-Authenticate header)"

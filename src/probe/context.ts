@@ -146,9 +146,19 @@ export function modernMeta(version: string): Record<string, unknown> {
 export const note = (key: string, params?: Record<string, string | number>): CheckNote =>
   params ? { key, params } : { key };
 
-/** Why a request has no answer to judge: it could not be sent, or no reply came. */
-export const unanswered = (exchange: { error?: string | undefined }, method: string): CheckNote =>
-  note(exchange.error ? "not-sent" : "no-reply", { reason: exchange.error ?? "", method });
+/**
+ * Why a request has no answer to judge: it could not be sent, it was refused with an HTTP error
+ * status and no JSON-RPC reply (a 403 of an address rule, say), or no reply came.
+ */
+export function unanswered(
+  exchange: { error?: string | undefined; http?: { status?: number } | undefined },
+  method: string,
+): CheckNote {
+  if (exchange.error) return note("not-sent", { reason: exchange.error, method });
+  const status = exchange.http?.status;
+  if (status !== undefined && status >= 400) return note("http-refused", { status, method });
+  return note("no-reply", { reason: "", method });
+}
 
 /** `error.code` of a reply, when it is an error reply with a numeric code. */
 export function errorCode(value: Record<string, unknown> | undefined): number | undefined {

@@ -180,6 +180,40 @@ describe("authorization ends the run at once", () => {
   }, 60_000);
 });
 
+describe("a 403 is a call for credentials only with a Bearer challenge", () => {
+  async function cardFor403(challenge: string | undefined): Promise<Card> {
+    const server = await listenOnLoopback(async (_req, res) => {
+      if (challenge !== undefined) res.setHeader("WWW-Authenticate", challenge);
+      res.statusCode = 403;
+      res.end("Forbidden");
+    });
+    try {
+      return await probe(server.url, { version: "2025-11-25" });
+    } finally {
+      await server.close();
+    }
+  }
+
+  it("403 with Bearer insufficient_scope stops the run for authorization", async () => {
+    const card = await cardFor403('Bearer error="insufficient_scope", scope="mcp:tools"');
+    const first = check(card, "lifecycle.initialize");
+    expect(first.status).toBe("could-not-run");
+    expect(first.notes[0]).toMatchObject({ key: "authorization-stop", params: { status: 403 } });
+  }, 60_000);
+
+  it("a plain 403 (an Origin or address rule) is not read as one: the run goes on and says 403", async () => {
+    const card = await cardFor403(undefined);
+    const keysOf = card.checks.flatMap((c) => c.notes.map((n) => n.key));
+    expect(keysOf).not.toContain("authorization-stop");
+    expect(keysOf).not.toContain("needs-authorization");
+    const first = check(card, "lifecycle.initialize");
+    expect(first.status).toBe("could-not-run");
+    expect(first.notes).toEqual([
+      { key: "http-refused", params: { status: 403, method: "initialize" } },
+    ]);
+  }, 60_000);
+});
+
 describe("missed faults", () => {
   it("a body that is not JSON answered HTTP 500: a doubt on the MUST, named", async () => {
     const card = await cardOf({ parseError500: true });

@@ -265,6 +265,10 @@ const NOTES: Record<string, Record<ProbeLanguage, string>> = {
     en: "{method} could not be sent: {reason}",
     ru: "{method} не удалось отправить: {reason}",
   },
+  "http-refused": {
+    en: "{method} was refused with HTTP {status}, with no JSON-RPC answer in its body: nothing to judge (a 403 without a Bearer challenge is no call for credentials: an Origin, address or firewall rule, say).",
+    ru: "{method} отклонён с HTTP {status}, и в теле нет ответа JSON-RPC: оценивать нечего (403 без вызова Bearer — не требование учётных данных, а, например, правило Origin, адреса или файрвола).",
+  },
   "no-reply": {
     en: "No answer to {method} came in time.",
     ru: "Ответ на {method} не пришёл вовремя.",
