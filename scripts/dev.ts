@@ -6,7 +6,7 @@
  */
 import { createServer } from "vite";
 import { parseArgs, USAGE } from "../src/bridge/args.ts";
-import { collectOffers, printable } from "../src/bridge/cli.ts";
+import { collectOffers, offerLine, printable } from "../src/bridge/cli.ts";
 import { mcpBridge } from "../src/bridge/vite-plugin.ts";
 
 const args = parseArgs(process.argv.slice(2));
@@ -39,9 +39,7 @@ await server.listen();
 server.printUrls();
 server.bindCLIShortcuts({ print: true });
 for (const server of offered.servers) {
-  console.log(
-    printable(`  bridge offers ${server.id}: ${[server.command, ...server.args].join(" ")}`),
-  );
+  console.log(`  bridge offers ${printable(server.id)}: ${offerLine(server)}`);
 }
 
 let stopping = false;

@@ -88,7 +88,7 @@ describe("mcp-playground", () => {
     expect(reply.initial).toBeUndefined();
     const printed = t.out.join("\n");
     expect(printed).toContain("bad: skipped");
-    expect(printed).toContain("evil\\u{1b}[2J");
+    expect(printed).toContain("evil\\u001b[2J");
     expect(printed).not.toContain("\u001b");
     expect(printed).not.toContain("value");
   });
@@ -137,8 +137,8 @@ describe("mcp-playground", () => {
   });
 
   it("prints terminal-safe text", () => {
-    expect(printable("a\u001b[31mb\u0007\u202e\u0085c")).toBe(
-      "a\\u{1b}[31mb\\u{7}\\u{202e}\\u{85}c",
+    expect(printable("a\u001b[31mb\u0007\u202e\u0085c\u2028d\ne")).toBe(
+      "a\\u001b[31mb\\u0007\\u202e\\u0085c\\u2028d\\u000ae",
     );
     expect(printable("жёлтый 🟡")).toBe("жёлтый 🟡");
   });

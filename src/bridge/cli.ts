@@ -12,6 +12,7 @@ import { type CliArgs, DEFAULT_PORT, USAGE, parseArgs } from "./args.ts";
 import { readConfig } from "./config.ts";
 import type { ServerOffer } from "./offers.ts";
 import { type Bridge, type BridgeOptions, startBridge } from "./server.ts";
+import { inert } from "../transport/stdio/inert.ts";
 
 export interface CliIo {
   out(line: string): void;
@@ -24,22 +25,11 @@ export interface CliIo {
   start?: (options: BridgeOptions) => Promise<Bridge>;
 }
 
-const BIDI = new Set([
-  0x061c, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069,
-]);
+/** `text` safe for a terminal: controls, bidirectional marks and line separators escaped. */
+export const printable = (text: string): string => inert(text, Infinity);
 
-/** `text` safe for a terminal: C0, C1, DEL and bidirectional controls shown as escapes. */
-export function printable(text: string): string {
-  let out = "";
-  for (const char of text) {
-    const code = char.codePointAt(0)!;
-    const control = code < 0x20 || (code >= 0x7f && code <= 0x9f) || BIDI.has(code);
-    out += control ? `\\u{${code.toString(16)}}` : char;
-  }
-  return out;
-}
-
-const describe = (offer: ServerOffer) =>
+/** An offered server's command line as a shell would read it, safe for a terminal. */
+export const offerLine = (offer: ServerOffer) =>
   printable(
     [offer.command, ...offer.args]
       .map((a) => (/^[\w./:@=+-]+$/.test(a) ? a : JSON.stringify(a)))
@@ -161,7 +151,7 @@ export async function run(
   io.out(`MCP Playground ${printable(io.version)} is at ${bridge.url}`);
   for (const server of offered.servers) {
     const first = server.id === offered.initial ? " (selected)" : "";
-    io.out(printable(`  offers ${server.id}${first}: ${describe(server)}`));
+    io.out(printable(`  offers ${server.id}${first}: ${offerLine(server)}`));
   }
   if (args.url !== undefined) io.out(printable(`  opens ${args.url}`));
   io.out("Ctrl+C stops it and every server it started.");

@@ -4,6 +4,7 @@
  * shown escaped (`\x1b`, `\r`, `\u202e`), so no escape sequence, carriage return or OSC link
  * can redraw, recolour or retitle what the person reads. JSON and JUnit keep the text as sent.
  */
+import { CONTROL_CHARS } from "../protocol/controls.ts";
 
 const ESCAPES: Record<string, string> = { "\t": "\\t", "\r": "\\r", "\n": "\\n" };
 
@@ -16,10 +17,9 @@ function shown(char: string): string {
     : `\\u${code.toString(16).padStart(4, "0")}`;
 }
 
-/** The bidirectional marks, overrides and isolates, and the line and paragraph separators. */
-const INVISIBLE = "\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069";
-const CONTROLS = new RegExp(`[\\x00-\\x09\\x0b-\\x1f\\x7f-\\x9f${INVISIBLE}]`, "g");
-const CONTROLS_AND_BREAKS = new RegExp(`[\\x00-\\x1f\\x7f-\\x9f${INVISIBLE}]`, "g");
+/** Every control but the line feed (the output's own line breaks). */
+const CONTROLS = new RegExp(`(?!\n)[${CONTROL_CHARS}]`, "g");
+const CONTROLS_AND_BREAKS = new RegExp(`[${CONTROL_CHARS}]`, "g");
 
 /** For whole output: line breaks (the output's own) kept, every other control escaped. */
 export const terminalSafe = (text: string): string => text.replace(CONTROLS, shown);

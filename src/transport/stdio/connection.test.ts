@@ -293,5 +293,7 @@ describe("stdio helpers", () => {
     expect(inert("a\u0007b\u202ec\u009b")).toBe("a\\u0007b\\u202ec\\u009b");
     expect(inert("x".repeat(10), 4)).toBe("xxxx…");
     expect(inertLines("a\r\nb\tc\u001b")).toBe("a\nb\tc\\u001b");
+    // The line and paragraph separators too: a break the console's own lines do not have.
+    expect(inertLines("a\u2028b\u2029c")).toBe("a\\u2028b\\u2029c");
   });
 });

@@ -1,12 +1,12 @@
 /**
- * A process's own text made harmless to show: control characters (C0, DEL, C1) and the
- * bidirectional overrides become visible `\uXXXX` escapes, so nothing a server writes can move
+ * A process's own text made harmless to show: control characters (C0, DEL, C1), the
+ * bidirectional overrides and the line separators become visible `\uXXXX` escapes, so nothing a server writes can move
  * a terminal's cursor, ring its bell or reorder the text around it; long texts are cut.
  */
 
-/** C0 and C1 controls, DEL, and the bidi embeddings, overrides and isolates. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+import { CONTROL_CHARS } from "../../protocol/controls.ts";
+
+const UNSAFE = new RegExp(`[${CONTROL_CHARS}]`, "g");
 
 const escape = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
 
