@@ -182,7 +182,8 @@ describe("authorization ends the run at once", () => {
 
 describe("a 403 is a call for credentials only with a Bearer challenge", () => {
   async function cardFor403(challenge: string | undefined): Promise<Card> {
-    const server = await listenOnLoopback(async (_req, res) => {
+    const server = await listenOnLoopback(async (req, res) => {
+      await readJson(req);
       if (challenge !== undefined) res.setHeader("WWW-Authenticate", challenge);
       res.statusCode = 403;
       res.end("Forbidden");
