@@ -5,6 +5,7 @@ import { networkInterfaces, tmpdir } from "node:os";
 import path from "node:path";
 import { sandboxPage } from "../build/sandbox.ts";
 import { TOKEN_HEADER } from "../transport/stdio/protocol.ts";
+import { until } from "../transport/stdio/until.testkit.ts";
 
 export const INDEX_HTML = `<!doctype html>
 <html><head><meta charset="UTF-8" /><script>document.documentElement.dataset.theme = "dark";</script>
@@ -193,14 +194,7 @@ export function nonLoopbackAddress(): string | undefined {
   return undefined;
 }
 
-/** Waits for `check` with a generous limit: a busy machine is slower, never red. */
-export async function until(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  for (let i = 0; i < 1500; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 40));
-  }
-  throw new Error(`never happened: ${what}`);
-}
+export { until };
 
 export const tokenHeader = TOKEN_HEADER;
 

@@ -4,6 +4,7 @@ import { type Bridge, startBridge } from "./server.ts";
 import { tempSite, writeTinyServer } from "./bridge.testkit.ts";
 import { BridgeClient } from "../transport/stdio/bridge.ts";
 import { openBridgeProcess } from "../transport/stdio/open.ts";
+import { until } from "../transport/stdio/until.testkit.ts";
 
 let bridge: Bridge | undefined;
 let done: (() => Promise<void>) | undefined;
@@ -17,14 +18,6 @@ const fromPage =
   (origin: string): typeof fetch =>
   (input, init) =>
     fetch(input, { ...init, headers: { ...(init?.headers as object), origin } });
-
-async function until(check: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe("the page's client against the real bridge", () => {
   it("hello, start an offered server, a request and its reply, stderr apart, stop", async () => {

@@ -6,6 +6,7 @@ import type { TransportListener } from "../types.ts";
 import { BridgeClient, parseEvent } from "./bridge.ts";
 import type { ProcessState } from "./connection.ts";
 import { openBridgeProcess } from "./open.ts";
+import { until } from "./until.testkit.ts";
 
 /** A server that says one stray line, logs to stderr, echoes each message, and exits on "bye". */
 const ECHO = `
@@ -56,13 +57,6 @@ function recorder(): { log: Log; listener: TransportListener } {
 }
 
 /** Polls `check` until it holds (generous limit: the machine may be loaded). */
-async function until(check: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 let bridge: FakeBridge | undefined;
 afterEach(async () => {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type StdioLimits, type StdioProcess, safeEnv, spawnStdio } from "./child.ts";
 import type { BridgeEvent } from "./protocol.ts";
+import { until } from "./until.testkit.ts";
 
 const running: StdioProcess[] = [];
 afterEach(async () => {
@@ -24,14 +25,6 @@ function node(script: string, limits?: Partial<StdioLimits>, env?: Record<string
 
 const lines = (events: BridgeEvent[]) =>
   events.flatMap((e) => (e.type === "stdout" ? [e.line] : []));
-
-async function until(check: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 3000; i++) {
-    if (check()) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`never happened: ${what}`);
-}
 
 describe("spawnStdio", () => {
   it("reports the start, then stdout split into lines, LF and CRLF alike, and the exit", async () => {

@@ -9,6 +9,7 @@ import type { TransportListener } from "../types.ts";
 import { BridgeClient } from "./bridge.ts";
 import { type StdioEra, eraOfAnswer } from "./era.ts";
 import { openBridgeProcess } from "./open.ts";
+import { until } from "./until.testkit.ts";
 
 /** A server that answers `server/discover` as `mode` says, and echoes anything else. */
 const server = (mode: "modern" | "legacy" | "silent" | "version-error") => `
@@ -41,14 +42,6 @@ afterEach(async () => {
   await bridge?.close();
   bridge = undefined;
 });
-
-async function until(check: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 async function run(mode: Parameters<typeof server>[0], era: "auto" | "legacy" = "auto") {
   bridge = await startFakeBridge();
