@@ -207,6 +207,44 @@ describe("on a phone", () => {
   });
 });
 
+test("on a 390 px touch phone in Russian, the kind's reason takes two lines, and a tap shows it whole", async () => {
+  const p = await app.open({ viewport: PHONE, touch: true, locale: "ru-RU" });
+  const editor = p.editor();
+  await editor.waitFor();
+  await editor.fill(
+    '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"suggest_gifts"}}',
+  );
+  const kind = p.kindBadge();
+  await expect.poll(() => kind.innerText()).toMatch(/Запрос/);
+  const reasonId = await kind.getAttribute("aria-describedby");
+  expect(reasonId).toBeTruthy();
+  const reason = p.page.locator(`[id="${reasonId}"]`);
+  type Box = { scrollHeight: number; clientHeight: number };
+  const measure = () =>
+    reason.evaluate((el) => {
+      const box = el as unknown as Box & { ownerDocument: unknown };
+      const line = parseFloat(
+        (
+          globalThis as unknown as { getComputedStyle(e: unknown): { lineHeight: string } }
+        ).getComputedStyle(el).lineHeight,
+      );
+      return {
+        lines: Math.round(box.clientHeight / line),
+        hidden: box.scrollHeight > box.clientHeight + 1,
+      };
+    });
+  const folded = await measure();
+  expect(folded.lines).toBeLessThanOrEqual(2);
+  // The sentence is longer than two lines here, so the clamp is what is tested.
+  expect(folded.hidden).toBe(true);
+  await reason.tap();
+  await expect.poll(() => reason.getAttribute("aria-expanded")).toBe("true");
+  const whole = await measure();
+  expect(whole.hidden).toBe(false);
+  expect(whole.lines).toBeGreaterThan(2);
+  expect(await horizontalOverflow(p)).toBeLessThanOrEqual(0);
+});
+
 describe("on a desktop", () => {
   test("a split moves with the keyboard and with the pointer, and its size is kept", async () => {
     const p = await app.open({ viewport: DESKTOP });

@@ -1,5 +1,5 @@
 /** The kind of the message in the editor, with the one-line reason the core gives for it. */
-import { useId } from "react";
+import { useId, useState } from "react";
 import { type Language, accessibleName, kindKey, t } from "../../i18n/strings.ts";
 import type { MessageKind } from "../../protocol/types.ts";
 import type { JudgedReport } from "../../client/validation/index.ts";
@@ -31,6 +31,8 @@ interface KindBadgeProps {
 
 export function KindBadge({ report, pending, lang, reason: judged, hidden }: KindBadgeProps) {
   const reasonId = useId();
+  // A phone clamps the sentence to two lines (it wrapped to nine); a tap shows it whole.
+  const [whole, setWhole] = useState(false);
   const reason = hidden ? t("lessonMode.kindHiddenWhy", lang) : judged;
   const label = hidden
     ? t("lessonMode.kindHidden", lang)
@@ -55,13 +57,16 @@ export function KindBadge({ report, pending, lang, reason: judged, hidden }: Kin
         {label}
       </span>
       {reason && (
-        <span
+        <button
+          type="button"
           id={reasonId}
           title={reason}
-          className="min-w-0 text-sm text-slate-600 md:truncate dark:text-slate-400"
+          aria-expanded={whole}
+          onClick={() => setWhole((w) => !w)}
+          className={`min-w-0 text-left text-sm text-slate-600 dark:text-slate-400 ${whole ? "" : "line-clamp-2 md:block md:truncate"}`}
         >
           {reason}
-        </span>
+        </button>
       )}
     </div>
   );
