@@ -55,12 +55,8 @@ const server = new MCPServer({
 });
 server.addTool(EchoTool);
 server.addTool(AddTool);
+// start() resolves only once the server stopped: the framework's own SIGTERM handler (the test's
+// stop()) stops it. Then the folder goes, and the process with it.
 await server.start();
-
-// SIGTERM (the test's stop()) ends the process after the server let go of its port.
-process.once("SIGTERM", () => {
-  void server.stop().finally(() => {
-    rmSync(basePath, { recursive: true, force: true });
-    process.exit(0);
-  });
-});
+rmSync(basePath, { recursive: true, force: true });
+process.exit(0);
