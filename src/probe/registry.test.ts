@@ -2,18 +2,25 @@
  * The card against servers from the MCP registry that the project did not write, built on
  * different stacks, each on loopback: the official TypeScript SDK v1 with Express (server-
  * everything, Streamable HTTP and its HTTP+SSE mode), the SDK v2 packages (@modelcontextprotocol/
- * server + express: server-basic-vanillajs, stateless), and the SDK v1 stdio transport (server-
- * filesystem). Each row writes down the verdicts expected and the spec's words that justify
- * each one, and the exit status they make. Adding a server is one more row (see README: servers
- * built on fastmcp, mcp-framework, @playwright/mcp, mcp-proxy, supergateway are to be added as
- * dev dependencies by the integrator).
+ * server + express: server-basic-vanillajs, stateless), the SDK v1 stdio transport (server-
+ * filesystem), and two frameworks with an HTTP layer of their own over the SDK's protocol core:
+ * fastmcp (its httpStream transport: mcp-proxy on Hono) and mcp-framework (its http-stream
+ * transport on node:http), each serving a two-tool fixture (test/servers/). Each row writes down
+ * the verdicts expected and the spec's words that justify each one, and the exit status they
+ * make. Adding a server is one more row (see README: servers built on @playwright/mcp, mcp-proxy,
+ * supergateway are to be added as dev dependencies by the integrator).
  */
 import { mkdtempSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { startAppsExample, startEverything } from "../../test/servers/index.ts";
+import {
+  startAppsExample,
+  startEverything,
+  startFastmcp,
+  startMcpFramework,
+} from "../../test/servers/index.ts";
 import type { ProtocolVersion } from "../protocol/versions.ts";
 import type { CheckId } from "./catalog.ts";
 import { deriveInProcess } from "./derive.ts";
@@ -69,6 +76,18 @@ function overStdio(args: string[], version: ProtocolVersion): Promise<Card> {
 
 const ORIGIN_MUST =
   '2025-11-25 transports, Security Warning: "Servers MUST validate the Origin header on all incoming connections to prevent DNS rebinding attacks."';
+
+const INVALID_REQUEST_CODE =
+  'The MUST (an HTTP error status) is met with 400; the body\'s code is -32700 (Parse error) for valid JSON that is no Request object, where JSON-RPC 2.0 section 5.1 names -32600 (Invalid Request: "The JSON sent is not a valid Request object"): a doubt, not a failed MUST.';
+
+const INVALID_PARAMS_CODE =
+  '2025-11-25 server/tools, Error Handling: "Protocol errors indicate issues with the request structure itself", among them "Malformed requests (requests that fail to satisfy CallToolRequest schema)", and "are returned as standard JSON-RPC errors"; JSON-RPC 2.0 section 5.1 names -32602 (Invalid params) for that, -32603 for an "Internal JSON-RPC error". tools/call without a name got -32603 (its SDK core\'s schema failure): a SHOULD-level check, so a warning.';
+
+const NULL_ID =
+  'JSON-RPC 2.0 section 5: the id "MUST be the same as the value of the id member in the Request Object"; the 2025-11-25 schema (JSONRPCErrorResponse) makes id optional and types it RequestId (string or integer), never null. Its 400s to {"id": 9002} and to a session-less {"id": 1, "method": "tools/list"} (both ids readable) carry id: null.';
+
+const CORS_STAR =
+  "Advice: Access-Control-Allow-Origin: * is no praise on a server that does not validate Origin (the Security Warning above).";
 
 const ROWS: Row[] = [
   {
@@ -216,6 +235,85 @@ const ROWS: Row[] = [
         note: "no-error-reply",
         why: 'JSON-RPC 2.0 section 5: "When a rpc call is made, the Server MUST reply with a Response" (a parse error: -32700, id null); its SDK\'s stdio transport reports the line to onerror and answers nothing.',
       },
+    },
+    exit: 1,
+  },
+  {
+    server: "fastmcp fixture (httpStream)",
+    stack: "fastmcp 4.20.16: mcp-proxy on Hono, SDK protocol core",
+    version: "2025-11-25",
+    run: () => overHttp(startFastmcp, "2025-11-25"),
+    expect: {
+      "lifecycle.initialize": {
+        status: "passed",
+        why: 'lifecycle: the server "MUST respond with its own capabilities and information".',
+      },
+      "lists.tools": {
+        status: "passed",
+        why: "server/tools: tools/list answered by the schema (echo, add).",
+      },
+      "transport.session-end": {
+        status: "passed",
+        note: "ended-404",
+        why: 'transports, Session Management: after a session ends the server "MUST respond to requests containing that session ID with HTTP 404 Not Found"; it does.',
+      },
+      "errors.parse-error": {
+        status: "passed",
+        why: 'transports, Sending Messages: input the server does not accept "MUST" get "an HTTP error status code (e.g., 400 Bad Request)"; it answers 400.',
+      },
+      "errors.invalid-params": { status: "warning", note: "wrong-code", why: INVALID_PARAMS_CODE },
+      "errors.invalid-request": {
+        status: "warning",
+        note: "wrong-code",
+        why: INVALID_REQUEST_CODE,
+      },
+      "transport.origin": {
+        status: "failed",
+        note: "rebinding-origin-accepted",
+        why: `${ORIGIN_MUST} It answered 200 to Origin and Host evil.example.com.`,
+      },
+      "transport.cors": { status: "warning", note: "cors-star-unvalidated", why: CORS_STAR },
+      "wire.schema-valid": { status: "failed", note: "finding-to", why: NULL_ID },
+    },
+    exit: 1,
+  },
+  {
+    server: "mcp-framework fixture (http-stream)",
+    stack: "mcp-framework 0.2.22: its own transport on node:http, SDK protocol core",
+    version: "2025-11-25",
+    run: () => overHttp(startMcpFramework, "2025-11-25"),
+    expect: {
+      "lifecycle.initialize": {
+        status: "passed",
+        why: 'lifecycle: the server "MUST respond with its own capabilities and information".',
+      },
+      "lists.tools": {
+        status: "passed",
+        why: "server/tools: tools/list answered by the schema (echo, add, their zod schemas as JSON Schema).",
+      },
+      "transport.session-end": {
+        status: "passed",
+        note: "ended-404",
+        why: 'transports, Session Management: after a session ends the server "MUST respond to requests containing that session ID with HTTP 404 Not Found"; it does.',
+      },
+      "errors.parse-error": {
+        status: "warning",
+        note: "http-server-error",
+        why: 'transports, Sending Messages: input the server does not accept "MUST" get "an HTTP error status code (e.g., 400 Bad Request)". It answers 500 (text/plain, no JSON-RPC body): the MUST is met, but a 5xx says the server broke where the input was at fault (RFC 9110: 4xx is the client\'s error), a doubt.',
+      },
+      "errors.invalid-params": { status: "warning", note: "wrong-code", why: INVALID_PARAMS_CODE },
+      "errors.invalid-request": {
+        status: "warning",
+        note: "wrong-code",
+        why: INVALID_REQUEST_CODE,
+      },
+      "transport.origin": {
+        status: "failed",
+        note: "rebinding-origin-accepted",
+        why: `${ORIGIN_MUST} It answered 200 to Origin and Host evil.example.com.`,
+      },
+      "transport.cors": { status: "warning", note: "cors-star-unvalidated", why: CORS_STAR },
+      "wire.schema-valid": { status: "failed", note: "finding-to", why: NULL_ID },
     },
     exit: 1,
   },

@@ -54,7 +54,8 @@ export function startEverything(options: { mode: EverythingMode }): Promise<Runn
 /**
  * Starts the Node server at `entry` with `args`, its listen() forced onto 127.0.0.1 and a free
  * port; the URL is that port and `urlPath`. `name` is what failures call it; `execPath` the Node
- * that runs it (this one by default).
+ * that runs it (this one by default); `execArgv` more Node options (e.g. `--import tsx` for a
+ * TypeScript entry).
  */
 export async function startListening(
   entry: string,
@@ -62,10 +63,11 @@ export async function startListening(
   urlPath: string,
   name: string,
   execPath?: string,
+  execArgv: string[] = [],
 ): Promise<RunningServer> {
   const child = fork(entry, args, {
     ...(execPath ? { execPath } : {}),
-    execArgv: [`--import=data:text/javascript,${encodeURIComponent(PRELOAD)}`],
+    execArgv: [`--import=data:text/javascript,${encodeURIComponent(PRELOAD)}`, ...execArgv],
     stdio: ["ignore", "pipe", "pipe", "ipc"],
     env: { ...process.env, PORT: "0" },
   });

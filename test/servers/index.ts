@@ -10,3 +10,5 @@ export { type HostileServer, startHostile } from "./hostile.ts";
 export { type OAuthServerOptions, type OAuthServers, startOAuthServers } from "./oauth.ts";
 export { type WidgetServer, SCRIPTED_WIDGET, startWidgetServer, widgetTool } from "./widgets.ts";
 export { type ScriptedServer, type Handler, json, startScripted } from "./scripted.ts";
+export { startFastmcp } from "./fastmcp.ts";
+export { startMcpFramework } from "./mcp-framework.ts";

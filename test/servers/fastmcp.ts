@@ -1,0 +1,11 @@
+/**
+ * The `fastmcp` server of fastmcp-server.ts in its own process, over Streamable HTTP (`/mcp`) on
+ * 127.0.0.1 and a free port: a server on a framework the project did not write.
+ */
+import { fileURLToPath } from "node:url";
+import { type RunningServer, startListening } from "./everything.ts";
+
+export function startFastmcp(): Promise<RunningServer> {
+  const entry = fileURLToPath(new URL("./fastmcp-server.ts", import.meta.url));
+  return startListening(entry, [], "/mcp", "fastmcp", undefined, ["--import", "tsx"]);
+}
