@@ -62,8 +62,33 @@ const LINE_BREAK = "stdio/line-break-inside";
 const LOG_NOTE = "stdio/log-as-message";
 const BOTH = "replies/result-and-error";
 const HANDSHAKE = "lifecycle/handshake";
+const COURSE_READ = "resources-prompts/course-read-request";
 
 export const HAND_WRITTEN: Record<string, HandWritten> = {
+  [COURSE_READ]: {
+    right: [
+      {
+        label: "on one line, keys in another order",
+        text: '{"method":"resources/read","params":{"uri":"gifts://catalog"},"id":7,"jsonrpc":"2.0"}',
+      },
+      {
+        label: "spread over lines with tabs",
+        text: '{\n\t"jsonrpc" : "2.0",\n\t"id" : 7,\n\t"method" : "resources/read",\n\t"params" : {\n\t\t"uri" : "gifts://catalog"\n\t}\n}',
+      },
+      right(COURSE_READ, "/id", "read-catalog", "a string id"),
+      right(COURSE_READ, "/params/_meta", { progressToken: "catalog-1" }, "with a _meta"),
+    ],
+    wrong: [
+      {
+        label: "the course's resources/get kept",
+        text: solutionWith(COURSE_READ, "/method", "resources/get"),
+      },
+      wrong(COURSE_READ, "/method", "resource/read"),
+      wrong(COURSE_READ, "/method", "prompts/get"),
+      wrong(COURSE_READ, "/params/uri", "gifts://catalog/books"),
+      { label: "no id: a notification", text: solutionWith(COURSE_READ, "/id", undefined) },
+    ],
+  },
   [LINE_BREAK]: {
     right: [
       // The break kept, escaped: the message is still one line.
