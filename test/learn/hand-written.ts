@@ -62,8 +62,56 @@ const LINE_BREAK = "stdio/line-break-inside";
 const LOG_NOTE = "stdio/log-as-message";
 const BOTH = "replies/result-and-error";
 const HANDSHAKE = "lifecycle/handshake";
+const COURSE_READ = "resources-prompts/course-read-request";
+const COURSE_LOG = "notifications/course-log-name";
 
 export const HAND_WRITTEN: Record<string, HandWritten> = {
+  [COURSE_READ]: {
+    right: [
+      {
+        label: "on one line, keys in another order",
+        text: '{"method":"resources/read","params":{"uri":"gifts://catalog"},"id":7,"jsonrpc":"2.0"}',
+      },
+      {
+        label: "spread over lines with tabs",
+        text: '{\n\t"jsonrpc" : "2.0",\n\t"id" : 7,\n\t"method" : "resources/read",\n\t"params" : {\n\t\t"uri" : "gifts://catalog"\n\t}\n}',
+      },
+      right(COURSE_READ, "/id", "read-catalog", "a string id"),
+      right(COURSE_READ, "/params/_meta", { progressToken: "catalog-1" }, "with a _meta"),
+    ],
+    wrong: [
+      {
+        label: "the course's resources/get kept",
+        text: solutionWith(COURSE_READ, "/method", "resources/get"),
+      },
+      wrong(COURSE_READ, "/method", "resource/read"),
+      wrong(COURSE_READ, "/method", "prompts/get"),
+      wrong(COURSE_READ, "/params/uri", "gifts://catalog/books"),
+      { label: "no id: a notification", text: solutionWith(COURSE_READ, "/id", undefined) },
+    ],
+  },
+  [COURSE_LOG]: {
+    right: [
+      {
+        label: "on one line, keys in another order, no logger",
+        text: '{"params":{"data":{"event":"tool call","tool":"suggest_gifts"},"level":"info"},"method":"notifications/message","jsonrpc":"2.0"}',
+      },
+      right(COURSE_LOG, "/params/data", "Tool call: suggest_gifts", "data as a string"),
+      right(COURSE_LOG, "/params/logger", "gifts", "another logger name"),
+      right(COURSE_LOG, "/params/_meta", { trace: "t-1" }, "with a _meta"),
+    ],
+    wrong: [
+      {
+        label: "the course's notifications/logging/message kept",
+        text: solutionWith(COURSE_LOG, "/method", "notifications/logging/message"),
+      },
+      wrong(COURSE_LOG, "/method", "logging/message"),
+      wrong(COURSE_LOG, "/method", "notifications/log"),
+      wrong(COURSE_LOG, "/params/level", "INFO"),
+      { label: "no data", text: solutionWith(COURSE_LOG, "/params/data", undefined) },
+      { label: "with an id: a request", text: solutionWith(COURSE_LOG, "/id", 1) },
+    ],
+  },
   [LINE_BREAK]: {
     right: [
       // The break kept, escaped: the message is still one line.

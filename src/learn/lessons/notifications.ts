@@ -1,4 +1,7 @@
-/** Notifications: no id, no reply; `notifications/tools/list_changed` and the log. */
+/**
+ * Notifications: no id, no reply; `notifications/tools/list_changed` and the log line, with the
+ * names the course gets wrong for both.
+ */
 import type { Lesson } from "../types.ts";
 import {
   KIND_CHOICES,
@@ -36,6 +39,9 @@ const LOG_LINE = {
     },
   },
 };
+
+/** The course's name for the log line: `logging/` in it, which MCP's notification does not have. */
+const COURSE_LOG_LINE = { ...LOG_LINE, method: "notifications/logging/message" };
 
 export const lesson: Lesson = {
   id: "notifications",
@@ -267,6 +273,61 @@ export const lesson: Lesson = {
           data: { event: "catalog check", message: "No gifts under $15", cheapest: 15 },
         },
       }),
+    },
+    {
+      id: "course-log-name",
+      kind: "fix",
+      version: "2025-11-25",
+      title: { en: "The course's log line, fixed", ru: "Строка журнала из курса, исправленная" },
+      why: {
+        en: "MCP's log line is the notification `notifications/message`. There is no `logging/` in its name, though the request with which a client sets the level is `logging/setLevel`. Its params are `level` (a syslog severity, from `debug` to `emergency`) and `data` (a string, an object, any JSON), both required, and an optional `logger`, the name of who wrote the line. The rest of the line was right: only its name was wrong.",
+        ru: "Строка журнала в MCP — уведомление `notifications/message`. `logging/` в его имени нет, хотя запрос, которым клиент задаёт уровень, называется `logging/setLevel`. В параметрах — `level` (уровень важности из syslog, от `debug` до `emergency`) и `data` (строка, объект, любой JSON), оба обязательны, и необязательный `logger` — имя того, кто записал строку. Всё остальное в строке было верно: ошибка была только в имени.",
+      },
+      task: {
+        en: "The course names the server's log line `notifications/logging/message`. Fix this log line so that it is the notification MCP really defines, and keep what it says.",
+        ru: "Курс называет строку журнала сервера `notifications/logging/message`. Исправьте эту строку журнала, чтобы она стала уведомлением, которое действительно есть в MCP, и сохраните то, что в ней сказано.",
+      },
+      hints: [
+        {
+          en: "The params are fine. Look at the name.",
+          ru: "С параметрами всё в порядке. Посмотрите на имя.",
+        },
+        {
+          en: "Find the log line among the notifications the lesson lists. Is `logging/` part of its name?",
+          ru: "Найдите строку журнала среди уведомлений, которые перечисляет урок. Есть ли в её имени `logging/`?",
+        },
+        {
+          en: "The method is `notifications/message`; keep `level`, `logger` and `data` as they are.",
+          ru: "Метод — `notifications/message`; `level`, `logger` и `data` оставьте как есть.",
+        },
+      ],
+      start: json(COURSE_LOG_LINE),
+      checks: [
+        { type: "kind", kind: "notification" },
+        {
+          type: "method",
+          method: "notifications/message",
+          says: {
+            en: "A log line's method is `notifications/message`.",
+            ru: "Метод строки журнала — `notifications/message`.",
+          },
+        },
+        equals("/params/level", "info", {
+          en: "Keep the line's `level`, `info`.",
+          ru: "Оставьте `level` строки — `info`.",
+        }),
+        pointer(
+          "/params/data",
+          { op: "exists" },
+          {
+            en: "Keep what happened in `data`.",
+            ru: "Оставьте суть события в `data`.",
+          },
+        ),
+        noId,
+        valid,
+      ],
+      solution: json(LOG_LINE),
     },
     {
       id: "tools-changed",

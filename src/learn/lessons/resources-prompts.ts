@@ -1,4 +1,7 @@
-/** Resources and prompts inside messages: list, then read or get; the course's wrapped prompt. */
+/**
+ * Resources and prompts inside messages: list, then read or get; the course's wrapped prompt,
+ * and its `*\/get` slip (exercises in `slips/resources-prompts.ts`).
+ */
 import type { Json, Lesson } from "../types.ts";
 import {
   CATALOG_URI,
@@ -16,6 +19,7 @@ import {
   valid,
 } from "./shared/messages.ts";
 import { MEANINGS } from "../meaning.ts";
+import { RESOURCE_SLIPS } from "./slips/resources-prompts.ts";
 
 /** The catalog as `resources/list` shows it (the first of its entries). */
 const CATALOG_ENTRY = {
@@ -555,6 +559,7 @@ export const lesson: Lesson = {
       ],
       solution: json(PROMPT_RESULT),
     },
+    ...RESOURCE_SLIPS,
     {
       id: "classify-resource-updated",
       kind: "classify",
