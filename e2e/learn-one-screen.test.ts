@@ -236,3 +236,29 @@ describe.each(["light", "dark"] as const)("axe, %s theme", (theme) => {
     expect(await axeViolations(p, { stableNames: true })).toEqual([]);
   });
 });
+
+test("at 1280×720 in Russian, the narrow session and diagram panes of a lesson wrap, nothing runs past their edge", async () => {
+  const { p } = await open("#learn/notifications/course-log-name", { viewport: DESKTOP });
+  await p.page.locator("#pane-session select").first().waitFor();
+  type Box = { left: number; right: number; width: number };
+  type El = {
+    getBoundingClientRect(): Box;
+    closest(selector: string): El | null;
+    textContent: string | null;
+  };
+  const past = await p.page.evaluate(() => {
+    const doc = (globalThis as unknown as { document: { querySelectorAll(s: string): El[] } })
+      .document;
+    const out: string[] = [];
+    for (const el of doc.querySelectorAll(
+      "#pane-session :is(button, select, h2), #pane-diagram :is(button, select, h2)",
+    )) {
+      const box = el.getBoundingClientRect();
+      const pane = el.closest('[id^="pane-"]')?.getBoundingClientRect();
+      if (pane && box.width > 0 && (box.right > pane.right + 1 || box.left < pane.left - 1))
+        out.push(`${el.textContent ?? ""}: ${Math.round(box.right)} > ${Math.round(pane.right)}`);
+    }
+    return out;
+  });
+  expect(past).toEqual([]);
+});

@@ -26,7 +26,7 @@ export function DiagramPane(props: DiagramPaneProps) {
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 px-4 py-2 dark:border-slate-800">
         <h2
           id={headingId}
-          className="shrink-0 text-sm font-semibold text-slate-900 dark:text-slate-100"
+          className="max-w-full text-sm font-semibold text-slate-900 dark:text-slate-100"
         >
           {t("diagram.title", lang)}
         </h2>

@@ -30,7 +30,7 @@ export function SessionFiles(props: {
   const [open, setOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   return (
-    <span className="relative flex shrink-0 gap-1.5">
+    <span className="relative flex max-w-full shrink-0 flex-wrap gap-1.5">
       <button
         type="button"
         aria-label={accessibleName("files.export")}

@@ -52,7 +52,8 @@ export function TargetPanel(props: TargetPanelProps) {
   return (
     <div className="flex flex-col gap-1.5 border-b border-slate-200 px-3 py-1.5 text-xs dark:border-slate-800">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-        <label className={label}>
+        {/* A narrow pane (a lesson's) shrinks the select rather than letting it run past the edge. */}
+        <label className={`${label} min-w-0 max-w-full`}>
           {t("target.label", lang)}
           <select
             aria-label={accessibleName("target.label")}
@@ -60,7 +61,7 @@ export function TargetPanel(props: TargetPanelProps) {
             onChange={(event) =>
               props.onKind(KINDS.find((k) => k === event.target.value) ?? "gift")
             }
-            className={`${field} pr-6`}
+            className={`${field} min-w-0 pr-6`}
           >
             <option value="gift">{t("target.gift", lang)}</option>
             <option value="remote">{t("target.remote", lang)}</option>
