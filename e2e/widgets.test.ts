@@ -75,7 +75,18 @@ async function moreIdeas(x: Exchange, widget: FrameLocator) {
     at("widget notification ui/notifications/tool-input"),
   );
 
+  const before = await widget.getByRole("list").innerText();
   await widget.getByRole("button", { name: "More ideas" }).click();
+  // The widget asked and was answered: its list drawn again for the higher budget. (Waited for
+  // here, so a click the widget lost and a diagram that did not show the call fail apart.)
+  await expect
+    .poll(() => widget.getByRole("list").innerText(), { message: "the widget's new ideas" })
+    .not.toBe(before);
+  // The diagram draws only the rows in its window; once, on a loaded machine, the call was not
+  // drawn in 90 s (not reproduced since; the widget's size notifications vary in number, so the
+  // call may lie past the window): End brings the last rows into view before they are read.
+  await x.diagram().focus();
+  await x.page.keyboard.press("End");
   // Widget → Host, Host → Server, Server → Host, Host → Widget.
   await x.arrows("widget request tools/call").waitFor();
   const toServer = x
