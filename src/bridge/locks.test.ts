@@ -1,13 +1,8 @@
 /** Every lock of the bridge, attacked over a real socket. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HelloReply } from "../transport/stdio/protocol.ts";
-import {
-  post,
-  proveEveryRouteLocked,
-  request,
-  tempSite,
-  writeTinyServer,
-} from "./bridge.testkit.ts";
+import { post, request, tempSite, writeTinyServer } from "./bridge.testkit.ts";
+import { proveEveryRouteLocked } from "./matrix.testkit.ts";
 import { loopbackPeer } from "./locks.ts";
 import { type Bridge, startBridge } from "./server.ts";
 

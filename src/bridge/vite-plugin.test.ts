@@ -5,16 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ViteDevServer, createServer } from "vite";
 import type { BridgeEvent, HelloReply, StartReply } from "../transport/stdio/protocol.ts";
 import {
-  ROUTES,
   nonLoopbackAddress,
   openEvents,
   post,
-  proveEveryRouteLocked,
   request,
   tempSite,
   until,
   writeTinyServer,
 } from "./bridge.testkit.ts";
+import { ROUTES, proveEveryRouteLocked } from "./matrix.testkit.ts";
 import { type BridgePlugin, mcpBridge } from "./vite-plugin.ts";
 
 let site: Awaited<ReturnType<typeof tempSite>>;
